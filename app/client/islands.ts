@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+
+type Loader = () => Promise<ComponentType<never>>;
+
+// Every island by name, loaded only on pages that have it. Add one line per island.
+export const islands: Record<string, Loader> = {
+  toaster: () => import('../islands/toaster').then((m) => m.Toaster as ComponentType<never>),
+  'login-form': () => import('../islands/login-form').then((m) => m.LoginForm as ComponentType<never>),
+  'register-form': () => import('../islands/register-form').then((m) => m.RegisterForm as ComponentType<never>),
+};

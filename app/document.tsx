@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { Head, Toast } from './framework/page';
+import { Island } from './framework/island';
+import type { Assets } from './framework/assets';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
+import { Toaster } from './islands/toaster';
+
+interface Props {
+  head: Head;
+  canonical: string;
+  ogImage: string;
+  siteName: string;
+  assets: Assets;
+  bare: boolean;
+  toasts: Toast[];
+  children: ReactNode;
+}
+
+/** The HTML shell of every page: head tags, skip link, landmarks, toasts. */
+export function Document({ head, canonical, ogImage, siteName, assets, bare, toasts, children }: Props) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        <link rel="canonical" href={canonical} />
+        {head.noindex && <meta name="robots" content="noindex" />}
+        <meta property="og:site_name" content={siteName} />
+        <meta property="og:type" content={head.ogType ?? 'website'} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:image" content={ogImage} />
+        <meta property="og:locale" content="en_IN" />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="theme-color" content="#1f5130" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css && <link rel="stylesheet" href={assets.css} />}
+        {assets.js && <script type="module" src={assets.js} async />}
+        {head.jsonLd?.map((doc, i) => (
+          <script
+            key={i}
+            type="application/ld+json"
+            // JSON-LD is data; `<` is escaped so no text can close the script element.
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(doc).replace(/</g, '\\u003c') }}
+          />
+        ))}
+      </head>
+      <body className="min-h-screen flex flex-col bg-paper text-ink">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        {!bare && <Header />}
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        {!bare && <Footer />}
+        <Island name="toaster" component={Toaster} props={{ initial: toasts }} />
+      </body>
+    </html>
+  );
+}

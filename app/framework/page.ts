@@ -1,0 +1,81 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactNode } from 'react';
+import type { SessionUser } from '../../domain/accounts/sessions';
+import type { Access } from '../../server/plugins/auth';
+import type { Services } from '../../server/services';
+
+// How a page is written: one module per URL exporting `definePage({...})`,
+// listed in app/routes/index.ts. The server renders it; forms post back to the
+// same URL and reach `action`, so every page works before and without JavaScript.
+
+export interface Toast {
+  type: 'success' | 'error' | 'info';
+  text: string;
+}
+
+export interface Head {
+  title: string;
+  description: string;
+  /** Path of the canonical URL; defaults to the request's path. */
+  canonicalPath?: string;
+  /** Absolute path of the Open Graph image; defaults to the brand image. */
+  image?: string;
+  ogType?: string;
+  jsonLd?: object[];
+  noindex?: boolean;
+}
+
+export interface PageContext {
+  services: Services;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  user: SessionUser | null;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The path without the query string. */
+  path: string;
+}
+
+export class Redirect {
+  constructor(
+    readonly to: string,
+    readonly toast?: Toast,
+    readonly status: 301 | 302 | 303 = 303,
+  ) {}
+}
+export const redirect = (to: string, toast?: Toast) => new Redirect(to, toast);
+
+/** Thrown by a loader when the thing asked for does not exist: the 404 page answers. */
+export class PageNotFound extends Error {}
+export const pageNotFound = () => new PageNotFound('not found');
+
+/** What an action returns when the form must be shown again. */
+export interface ActionFailure {
+  status?: number;
+  /** field name → message */
+  errors?: Record<string, string>;
+  /** what the person typed, to fill the form again */
+  values?: Record<string, string>;
+  toast?: Toast;
+}
+
+export interface PageProps<D> {
+  data: D;
+  action?: ActionFailure;
+}
+
+export interface PageDef<D = unknown> {
+  path: string | string[];
+  /** Who may open it; a visitor on a customer page goes to /login and comes back. */
+  access?: Access;
+  /** Header and footer hidden (login, register). */
+  bare?: boolean;
+  load?: (ctx: PageContext) => Promise<D | Redirect>;
+  action?: (ctx: PageContext, form: Record<string, string>) => Promise<Redirect | ActionFailure>;
+  head: (data: D, ctx: PageContext) => Head;
+  Component: (props: PageProps<D>) => ReactNode;
+}
+
+export function definePage<D = undefined>(def: PageDef<D>): PageDef<D> {
+  return def;
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { userForToken } from '../../domain/accounts/sessions';
+import { DomainError } from '../../domain/errors';
+import { MSG } from '../../domain/messages';
+import { tokenFrom } from '../../server/plugins/auth';
+import type { ErrorPages } from '../../server/plugins/errors';
+import type { Services } from '../../server/services';
+import { ErrorPage } from '../routes/error-page';
+import { pages } from '../routes/index';
+import { PageNotFound, Redirect, type ActionFailure, type PageContext, type PageDef } from './page';
+import { sendPage, setFlash } from './render';
+
+/** A form body as plain strings (first value of a repeated field). */
+function formOf(body: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (body && typeof body === 'object') {
+    for (const [k, v] of Object.entries(body)) {
+      if (k === '__proto__' || k === 'constructor') continue;
+      const first = Array.isArray(v) ? v[0] : v;
+      if (first != null && typeof first !== 'object') out[k] = String(first);
+    }
+  }
+  return out;
+}
+
+/** Only a path on this site may be a redirect target. */
+export function safeNext(next: string | null | undefined, fallback = '/'): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : fallback;
+}
+
+function contextOf(services: Services, request: FastifyRequest, reply: FastifyReply): PageContext {
+  const [path, qs = ''] = request.url.split('?');
+  return {
+    services,
+    request,
+    reply,
+    user: request.user,
+    params: (request.params ?? {}) as Record<string, string>,
+    query: new URLSearchParams(qs),
+    path,
+  };
+}
+
+function sendRedirect(reply: FastifyReply, r: Redirect) {
+  if (r.toast) setFlash(reply, r.toast);
+  return reply.redirect(r.to, r.status);
+}
+
+async function show<D>(page: PageDef<D>, ctx: PageContext, action?: ActionFailure) {
+  const data = page.load ? await page.load(ctx) : (undefined as D);
+  if (data instanceof Redirect) return sendRedirect(ctx.reply, data);
+  const { Component } = page;
+  return sendPage(ctx.services, ctx.request, ctx.reply, {
+    head: page.head(data as D, ctx),
+    bare: page.bare,
+    status: action ? (action.status ?? 400) : 200,
+    toasts: action?.toast ? [action.toast] : [],
+    body: <Component data={data as D} action={action} />,
+  });
+}
+
+/** Registers every page of app/routes: GET renders, POST runs the action. */
+export function registerPages(app: FastifyInstance, services: Services) {
+  const notFound = (ctx: PageContext) => renderNotFound(services, ctx.request, ctx.reply);
+  for (const page of pages as PageDef<unknown>[]) {
+    const config = { access: page.access ?? 'public', page: true } as const;
+    for (const url of [page.path].flat()) {
+      app.get(url, { config }, async (request, reply) => {
+        const ctx = contextOf(services, request, reply);
+        try {
+          return await show(page, ctx);
+        } catch (e) {
+          if (e instanceof PageNotFound || (e instanceof DomainError && e.status === 404)) return notFound(ctx);
+          throw e;
+        }
+      });
+      if (!page.action) continue;
+      const action = page.action;
+      app.post(url, { config }, async (request, reply) => {
+        // Forms post from our own pages only (SameSite cookies do most of this).
+        const origin = request.headers.origin;
+        if (origin && origin !== 'null' && new URL(origin).host !== request.headers.host) {
+          return reply.code(403).send({ status: false, message: 'Cross-site form posts are not allowed.' });
+        }
+        const ctx = contextOf(services, request, reply);
+        const form = formOf(request.body);
+        let result: Redirect | ActionFailure;
+        try {
+          result = await action(ctx, form);
+        } catch (e) {
+          if (!(e instanceof DomainError)) throw e;
+          if (e.status === 404) return notFound(ctx);
+          result = {
+            status: e.status,
+            errors: e.field ? { [e.field]: e.message } : undefined,
+            values: form,
+            toast: { type: 'error', text: e.message },
+          };
+        }
+        if (result instanceof Redirect) return sendRedirect(reply, result);
+        return show(page, ctx, { values: form, ...result });
+      });
+    }
+  }
+}
+
+async function renderNotFound(services: Services, request: FastifyRequest, reply: FastifyReply) {
+  request.user ??= await userForToken(services.db, tokenFrom(request));
+  return sendPage(services, request, reply, {
+    status: 404,
+    head: { title: `${MSG.notFound} | Mitti Biotech`, description: 'The page you asked for does not exist.', noindex: true },
+    body: <ErrorPage kind="not-found" />,
+  });
+}
+
+/** The 404 and 500 pages for requests no page route answered. */
+export function errorPages(services: Services): ErrorPages {
+  return {
+    notFound: (request, reply) => renderNotFound(services, request, reply),
+    serverError: (request, reply) =>
+      sendPage(services, request, reply, {
+        status: 500,
+        head: { title: MSG.routerError, description: MSG.serverError, noindex: true },
+        body: <ErrorPage kind="error" />,
+      }),
+  };
+}

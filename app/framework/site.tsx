@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { Company } from '../../domain/content/company';
+
+/** What every page's layout knows: who is looking, their cart, where they are. */
+export interface Site {
+  user: { username: string } | null;
+  cartCount: number;
+  path: string;
+  company: Company;
+  /** The product the sample banner opens (/product_page/{id}), if the catalogue has one. */
+  sampleProductId: string | null;
+  search: string;
+}
+
+const SiteContext = createContext<Site | null>(null);
+export const SiteProvider = SiteContext.Provider;
+
+export function useSite(): Site {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite outside a page');
+  return site;
+}

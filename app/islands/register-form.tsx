@@ -1,0 +1,63 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { checkSignup, type FieldError } from '../../domain/accounts/validation';
+import { LABEL } from '../../domain/messages';
+import { showToast } from '../client/toast';
+import { Field } from '../ui/field';
+import { PasswordField } from '../ui/password-field';
+
+export interface RegisterFormProps {
+  values: { username?: string; email?: string; mobileNo?: string };
+  error?: FieldError;
+}
+
+/** SPEC.md §2 Register, with §5's checks in §5's order before any request. */
+export function RegisterForm({ values, error: serverError }: RegisterFormProps) {
+  const [error, setError] = useState<FieldError | undefined>(serverError);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    const d = new FormData(e.currentTarget);
+    const get = (k: string) => String(d.get(k) ?? '');
+    const problem = checkSignup({
+      username: get('username'),
+      email: get('email'),
+      mobileNo: get('mobileNo'),
+      password: get('password'),
+      confirmPassword: get('confirmPassword'),
+    });
+    if (problem) {
+      e.preventDefault();
+      setError(problem);
+      showToast({ type: 'error', text: problem.message });
+    }
+  };
+  const err = (field: string) => (error?.field === field ? error.message : undefined);
+
+  return (
+    <form method="post" className="stack" noValidate={enhanced} onSubmit={onSubmit}>
+      {error && (
+        <p className="form-error" role="alert">
+          {error.message}
+        </p>
+      )}
+      <Field name="username" label="Username" required autoComplete="username" defaultValue={values.username} error={err('username')} />
+      <Field name="email" label="Email" type="email" required autoComplete="email" defaultValue={values.email} error={err('email')} />
+      <Field
+        name="mobileNo"
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        defaultValue={values.mobileNo}
+        error={err('mobileNo')}
+      />
+      <PasswordField name="password" label="Password" autoComplete="new-password" error={err('password')} />
+      <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" error={err('confirmPassword')} />
+      <button type="submit" className="btn btn-primary w-full">
+        {LABEL.register}
+      </button>
+    </form>
+  );
+}

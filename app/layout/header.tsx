@@ -1,0 +1,105 @@
+import { LABEL } from '../../domain/messages';
+import { SearchBox } from '../components/search-box';
+import { useSite } from '../framework/site';
+import { ACCOUNT_LINKS, NAV_LINKS } from './nav-links';
+
+function CartLink({ count }: { count: number }) {
+  return (
+    <a href="/cart" className="icon-link" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+        <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4m10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4M5.2 4l.4 2H20l-2.3 8.1a2 2 0 0 1-1.9 1.4H8.4a2 2 0 0 1-2-1.6L4.3 2H2V0h3.9z" transform="translate(0 1)" />
+      </svg>
+      <span className="badge" data-testid="cart-count">
+        {count}
+      </span>
+    </a>
+  );
+}
+
+function AccountMenu({ username }: { username: string }) {
+  return (
+    <details className="menu account-menu">
+      <summary className="menu-button">
+        <span className="sr-only">Account menu for </span>
+        {username}
+      </summary>
+      <ul className="menu-list">
+        {ACCOUNT_LINKS.map((l) => (
+          <li key={l.href}>
+            <a href={l.href}>{l.label}</a>
+          </li>
+        ))}
+        <li>
+          <form method="post" action="/logout">
+            <button type="submit">{LABEL.logout}</button>
+          </form>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+/** Wide layout from 992 px; below it, a hamburger menu. Both work without JavaScript. */
+export function Header() {
+  const site = useSite();
+  const current = (href: string) => (href === '/' ? site.path === '/' : site.path.startsWith(href));
+  const account = site.user ? (
+    <AccountMenu username={site.user.username} />
+  ) : (
+    <a href={`/login?next=${encodeURIComponent(site.path)}`} className="btn btn-accent btn-sm">
+      {LABEL.login}
+    </a>
+  );
+  const sampleHref = site.sampleProductId ? `/product_page/${site.sampleProductId}` : '/b2b';
+  return (
+    <header className="site-header">
+      <a href={sampleHref} className="sample-banner">
+        <span className="marquee">{LABEL.sampleBanner}</span>
+      </a>
+      <div className="header-bar">
+        <details className="menu compact-menu lg:hidden">
+          <summary className="menu-button" aria-label="Menu">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+            </svg>
+          </summary>
+          <nav aria-label="Main" className="compact-nav">
+            <ul>
+              {NAV_LINKS.map((l) => (
+                <li key={l.label}>
+                  <a href={l.href} aria-current={current(l.href) ? 'page' : undefined}>
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+        <a href="/" className="logo" aria-label={`${site.company.shortName} home`}>
+          <img src="/brand/logo-light.svg" alt="" width="176" height="38" />
+        </a>
+        <div className="header-search hidden lg:block">
+          <SearchBox id="search-wide" initial={site.search} />
+        </div>
+        <div className="header-actions">
+          <CartLink count={site.cartCount} />
+          {account}
+        </div>
+      </div>
+      <div className="header-search-compact lg:hidden">
+        <SearchBox id="search-compact" initial={site.search} />
+      </div>
+      <nav aria-label="Main" className="wide-nav hidden lg:block">
+        <ul>
+          {NAV_LINKS.filter((l) => !l.compactOnly).map((l) => (
+            <li key={l.label}>
+              <a href={l.href} aria-current={current(l.href) ? 'page' : undefined}>
+                {l.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+import type { PageDef } from '../framework/page';
+import home from './home';
+import login from './login';
+import logout from './logout';
+import register from './register';
+
+// Every page of the shop. Add one line per page module.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const pages: PageDef<any>[] = [home, login, register, logout];

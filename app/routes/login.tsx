@@ -1,0 +1,40 @@
+import { login } from '../../domain/accounts/accounts';
+import { MSG, TAGLINE } from '../../domain/messages';
+import { setSessionCookie } from '../../server/plugins/auth';
+import { Island } from '../framework/island';
+import { definePage, redirect } from '../framework/page';
+import { safeNext } from '../framework/register';
+import { LoginForm } from '../islands/login-form';
+import { AuthCard } from './auth-card';
+
+export default definePage({
+  path: '/login',
+  bare: true,
+  async load(ctx) {
+    const next = safeNext(ctx.query.get('next'));
+    return ctx.user ? redirect(next) : { next };
+  },
+  head: () => ({ title: 'Login | Mitti Biotech', description: `Log in to order from Mitti Biotech, ${TAGLINE}.` }),
+  async action(ctx, form) {
+    const credentials = { email: form.email ?? '', password: form.password ?? '' };
+    const { token } = await login(ctx.services.db, ctx.services.limits, credentials, ctx.request.ip);
+    setSessionCookie(ctx.reply, ctx.services, token);
+    return redirect(safeNext(form.next), { type: 'success', text: MSG.loginSuccess });
+  },
+  Component: ({ data, action }) => (
+    <AuthCard
+      title="Login"
+      footer={
+        <>
+          New here? <a href="/register">Create an account</a>
+        </>
+      }
+    >
+      <Island
+        name="login-form"
+        component={LoginForm}
+        props={{ next: action?.values?.next ?? data.next, email: action?.values?.email ?? '', error: action?.toast?.text }}
+      />
+    </AuthCard>
+  ),
+});

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Field } from './field';
+
+/** A password input with a show/hide toggle (the toggle needs JavaScript; the field does not). */
+export function PasswordField(props: { name: string; label: string; error?: string; autoComplete: string; defaultValue?: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Field
+      {...props}
+      type={shown ? 'text' : 'password'}
+      required
+      suffix={
+        <button
+          type="button"
+          className="field-suffix"
+          aria-pressed={shown}
+          aria-controls={`f-${props.name}`}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? 'Hide' : 'Show'}
+          <span className="sr-only"> password</span>
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  /** Is the database reachable right now? (for /readyz) */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Opens the database named by a DATABASE_URL: `file:…` (SQLite) or `postgres://…`. */
+export function openDatabase(url: string): DbHandle {
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  return openSqlite(url.replace(/^file:/, ''));
+}
+
+function openSqlite(path: string): DbHandle {
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new SqliteDatabase(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    ping: async () => {
+      try {
+        sqlite.prepare('select 1').get();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+// PostgreSQL returns COUNT and BIGINT as strings; our integers fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+function openPostgres(url: string): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A dropped connection (e.g. a database restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    ping: async () => {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,13 @@
+import { Migrator } from 'kysely';
+import type { Db } from './client';
+import { migrations } from './migrations/index';
+
+/** Brings the schema up to date; the same migrations run on SQLite and PostgreSQL. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,267 @@
+// The database as Kysely sees it. Ids are text (exposed as `_id`), money is
+// integer paise, times are ISO-8601 text, booleans are 0/1: portable across
+// SQLite and PostgreSQL.
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  email_lower: string;
+  mobile_no: string;
+  password_hash: string;
+  role: 'customer' | 'staff';
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string; // SHA-256 of the token, hex
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  slug: string;
+  name: string;
+  color: string;
+  blurb: string;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: string;
+  slug: string;
+  code: string;
+  title: string;
+  description: string;
+  category_id: string;
+  form: string;
+  technical_name: string;
+  packaging_type: string;
+  packaging_available: string;
+  purpose: string;
+  ph_range: string;
+  cfu_count: string;
+  mode_of_action: string;
+  crops: string;
+  dosage: string;
+  price_paise: number;
+  stock: number;
+  featured: number;
+  average_rating: number;
+  review_count: number;
+  position: number;
+  created_at: string;
+}
+
+export interface ProductImagesTable {
+  id: string;
+  product_id: string;
+  name: string;
+  url: string;
+  position: number;
+}
+
+export interface ReviewsTable {
+  id: string;
+  product_id: string;
+  user_id: string;
+  rating: number;
+  text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EnquiriesTable {
+  id: string;
+  user_id: string | null;
+  full_name: string;
+  phone: string;
+  email: string;
+  company_name: string;
+  message: string;
+  product_name: string;
+  source: string; // 'product' | 'enquirenow' | …
+  created_at: string;
+}
+
+export interface CartsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  id: string;
+  cart_id: string;
+  product_id: string;
+  quantity: number;
+  created_at: string;
+}
+
+export interface AddressesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  mobile: string;
+  pincode: string;
+  locality: string;
+  city: string;
+  state: string;
+  country: string;
+  address: string;
+  landmark: string;
+  alternate_phone: string;
+  address_type: string;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  address_id: string | null;
+  address_snapshot: string; // JSON of the address as it was when ordered
+  payment_method: string;
+  payment_status: string; // Unpaid | Paid | Failed | Refunded | Cash on Delivery
+  status: string; // Pending | Confirmed | Shipped | Delivered | Cancelled
+  total_paise: number;
+  idempotency_key: string | null;
+  provider_order_id: string | null;
+  provider_payment_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  product_id: string;
+  title: string;
+  quantity: number;
+  price_paise: number;
+  status: string;
+}
+
+export interface StockMovementsTable {
+  id: string;
+  product_id: string;
+  order_id: string | null;
+  delta: number;
+  reason: string;
+  created_at: string;
+}
+
+export interface PaymentEventsTable {
+  id: string; // the provider's event id: handled once
+  kind: string;
+  created_at: string;
+}
+
+export interface OtpsTable {
+  id: string;
+  email: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  occupation: string;
+  message: string;
+  created_at: string;
+}
+
+export interface JobsTable {
+  id: string;
+  position: string;
+  location: string;
+  status: string;
+  description: string;
+  experience: string;
+  qualification: string;
+  salary: string;
+  roles: string; // JSON array of text
+  posted_at: string;
+}
+
+export interface ResumesTable {
+  id: string;
+  job_id: string | null;
+  name: string;
+  email: string;
+  mobile: string;
+  file_key: string;
+  file_type: string;
+  file_size: number;
+  created_at: string;
+}
+
+export interface NewsTable {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  image: string;
+  published_at: string;
+}
+
+export interface BlogsTable {
+  id: string;
+  slug: string;
+  heading: string;
+  description: string;
+  image: string;
+  link: string;
+  published_at: string;
+}
+
+export interface TeamMembersTable {
+  id: string;
+  name: string;
+  position: string;
+  image: string;
+  position_order: number;
+}
+
+export interface MailsTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  status: string; // queued | sent | failed | outbox
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  reviews: ReviewsTable;
+  enquiries: EnquiriesTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  stock_movements: StockMovementsTable;
+  payment_events: PaymentEventsTable;
+  otps: OtpsTable;
+  contact_messages: ContactMessagesTable;
+  jobs: JobsTable;
+  resumes: ResumesTable;
+  news: NewsTable;
+  blogs: BlogsTable;
+  team_members: TeamMembersTable;
+  mails: MailsTable;
+}

@@ -1,0 +1,60 @@
+import type { Db } from '../client';
+import { newId, nowIso } from '../ids';
+import { seedCategories, seedProducts } from './catalogue-data';
+
+/** Categories, products and their images, once, in one transaction. */
+export async function seedCatalogue(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('categories').select('id').limit(1).execute();
+    if (existing.length) return;
+    const categoryIds = new Map<string, string>();
+    for (const [position, c] of seedCategories.entries()) {
+      const id = newId();
+      categoryIds.set(c.slug, id);
+      await trx
+        .insertInto('categories')
+        .values({ id, slug: c.slug, name: c.name, color: c.color, blurb: c.blurb, position })
+        .execute();
+    }
+    const created = nowIso();
+    for (const [position, p] of seedProducts.entries()) {
+      const id = newId();
+      const categoryId = categoryIds.get(p.category);
+      if (!categoryId) throw new Error(`Seed product ${p.code} names unknown category ${p.category}`);
+      await trx
+        .insertInto('products')
+        .values({
+          id,
+          slug: p.slug,
+          code: p.code,
+          title: p.title,
+          description: p.description,
+          category_id: categoryId,
+          form: p.form,
+          technical_name: p.technicalName,
+          packaging_type: p.packagingType,
+          packaging_available: p.packagingAvailable,
+          purpose: p.purpose,
+          ph_range: p.phRange,
+          cfu_count: p.cfuCount,
+          mode_of_action: p.modeOfAction,
+          crops: p.crops,
+          dosage: p.dosage,
+          price_paise: p.pricePaise,
+          stock: p.stock,
+          featured: p.featured ? 1 : 0,
+          average_rating: 0,
+          review_count: 0,
+          position,
+          created_at: created,
+        })
+        .execute();
+      for (const [i, img] of p.images.entries()) {
+        await trx
+          .insertInto('product_images')
+          .values({ id: newId(), product_id: id, name: img.name, url: img.url, position: i })
+          .execute();
+      }
+    }
+  });
+}

@@ -1,0 +1,94 @@
+import type { Db } from '../../db/client';
+import { newId, nowIso } from '../../db/ids';
+import type { RateStore } from '../../adapters/rate-store/types';
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_MAX, SIGNUPS_PER_IP_PER_HOUR } from '../constants';
+import { badRequest, conflict, tooMany, unauthorized } from '../errors';
+import { MSG } from '../messages';
+import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { createSession, type SessionUser } from './sessions';
+import { checkLogin, checkSignup, normaliseMobile, type SignupInput } from './validation';
+
+export interface PublicUser {
+  _id: string;
+  username: string;
+  email: string;
+  mobileNo: string;
+}
+
+export const toPublicUser = (u: SessionUser): PublicUser => ({
+  _id: u.id,
+  username: u.username,
+  email: u.email,
+  mobileNo: u.mobileNo,
+});
+
+export async function signup(db: Db, limits: RateStore, input: SignupInput, ip: string): Promise<void> {
+  const problem = checkSignup(input);
+  if (problem) throw badRequest(problem.message, problem.field);
+  if ((await limits.hit(`signup:${ip}`, 3_600_000)) > SIGNUPS_PER_IP_PER_HOUR) throw tooMany(MSG.signupRateLimited);
+
+  const email = input.email.trim();
+  const mobile = normaliseMobile(input.mobileNo);
+  const taken = await db
+    .selectFrom('users')
+    .select(['email_lower', 'mobile_no'])
+    .where((eb) => eb.or([eb('email_lower', '=', email.toLowerCase()), eb('mobile_no', '=', mobile)]))
+    .execute();
+  if (taken.some((t) => t.email_lower === email.toLowerCase())) throw conflict(MSG.emailTaken, 'email');
+  if (taken.length) throw conflict(MSG.mobileTaken, 'mobileNo');
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db
+      .insertInto('users')
+      .values({
+        id: newId(),
+        username: input.username.trim(),
+        email,
+        email_lower: email.toLowerCase(),
+        mobile_no: mobile,
+        password_hash: passwordHash,
+        role: 'customer',
+        created_at: nowIso(),
+      })
+      .execute();
+  } catch {
+    // Lost a race with a simultaneous sign-up for the same email or mobile.
+    throw conflict(MSG.emailTaken, 'email');
+  }
+}
+
+/**
+ * Checks the credentials and opens a session. Unknown email and wrong password
+ * answer alike; five failures in 15 minutes lock the account and the address.
+ */
+export async function login(
+  db: Db,
+  limits: RateStore,
+  input: { email: string; password: string },
+  ip: string,
+): Promise<{ token: string; user: SessionUser }> {
+  const problem = checkLogin(input);
+  if (problem) throw badRequest(problem.message, problem.field);
+  const email = input.email.trim().toLowerCase();
+  const accountKey = `login:acct:${email}`;
+  const ipKey = `login:ip:${ip}`;
+  const [byAccount, byIp] = await Promise.all([
+    limits.count(accountKey, LOGIN_FAILURE_WINDOW_MS),
+    limits.count(ipKey, LOGIN_FAILURE_WINDOW_MS),
+  ]);
+  if (byAccount >= LOGIN_FAILURES_MAX || byIp >= LOGIN_FAILURES_MAX * 4) throw tooMany(MSG.loginLocked);
+
+  const row = await db.selectFrom('users').selectAll().where('email_lower', '=', email).executeTakeFirst();
+  const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), input.password);
+  if (!row || !ok) {
+    await Promise.all([limits.hit(accountKey, LOGIN_FAILURE_WINDOW_MS), limits.hit(ipKey, LOGIN_FAILURE_WINDOW_MS)]);
+    throw unauthorized(MSG.loginFailed);
+  }
+  await limits.reset(accountKey);
+  const token = await createSession(db, row.id);
+  return {
+    token,
+    user: { id: row.id, username: row.username, email: row.email, mobileNo: row.mobile_no, role: row.role },
+  };
+}

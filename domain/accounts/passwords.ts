@@ -1,0 +1,18 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id with OWASP's minimum: 19 MiB, 2 passes, 1 lane.
+const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, OPTIONS);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash to verify against when the account does not exist, so both answers take as long. */
+let dummy: Promise<string> | undefined;
+export const dummyHash = () => (dummy ??= hashPassword('not-a-real-password-at-all'));

@@ -1,0 +1,43 @@
+import { PASSWORD_MIN, USERNAME_MIN } from '../constants';
+import { MSG } from '../messages';
+
+// Plain functions (no schema library) so the browser can run the very same
+// checks before any request, in SPEC.md §5's order, with its exact messages.
+
+export interface SignupInput {
+  username: string;
+  email: string;
+  mobileNo: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (s: string) => EMAIL.test(s.trim());
+export const isMobile = (s: string) => /^[6-9]\d{9}$/.test(s.replace(/[\s-]/g, '').replace(/^(\+91|0)/, ''));
+
+/** The first failing check of sign-up, or null. */
+export function checkSignup(i: SignupInput): FieldError | null {
+  if (i.password !== i.confirmPassword) return { field: 'confirmPassword', message: MSG.passwordMismatch };
+  if (i.username.trim().length < USERNAME_MIN) return { field: 'username', message: MSG.usernameShort };
+  if (i.password.length < PASSWORD_MIN) return { field: 'password', message: MSG.passwordShort };
+  if (!i.email.trim()) return { field: 'email', message: MSG.emailRequired };
+  if (!isEmail(i.email)) return { field: 'email', message: MSG.emailInvalid };
+  if (!isMobile(i.mobileNo)) return { field: 'mobileNo', message: MSG.mobileInvalid };
+  return null;
+}
+
+export function checkLogin(i: { email: string; password: string }): FieldError | null {
+  if (!i.email.trim() || !i.password) return { field: i.email.trim() ? 'password' : 'email', message: MSG.loginRequired };
+  return null;
+}
+
+/** 10 digits, without +91 or a leading 0. */
+export function normaliseMobile(s: string): string {
+  return s.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '');
+}

@@ -1,0 +1,64 @@
+// Every constant of SPEC.md §9, shared by the server and the web app.
+
+export const BANNER_ROTATION_MS = 3000;
+export const SPLASH_MS = 5000;
+export const CAROUSEL_INTERVAL_MS = 2000;
+export const CAROUSEL_PER_SLIDE = 4;
+export const TOAST_MS = 8000;
+export const TOAST_LIBRARY_DEFAULT_MS = 5000;
+export const PAGE_INTRO_MS = 2000;
+export const ANIMATION_MS = 1000;
+export const TEAM_PHOTO_HEIGHT_PX = 390;
+
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 8;
+export const ADDRESS_MOBILE_DIGITS = 10;
+export const ENQUIRE_NAME_MIN = 3;
+export const ENQUIRE_MOBILE_MIN = 10;
+
+export const RATING_MAX = 5;
+export const GALLERY_MAX_IMAGES = 2;
+export const REVIEW_TEXT_MAX = 2000;
+
+export const CURRENCY = 'INR';
+export const DELIVERY_CHARGE_PAISE = 0;
+export const PAISE_PER_RUPEE = 100;
+
+export const PRODUCT_TYPES = ['Liquid', 'Powder', 'Granular'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+/** The category listing offers only these two (SPEC.md §2). */
+export const CATEGORY_LISTING_TYPES = ['Liquid', 'Powder'] as const;
+export const PRICE_SORTS = ['asc', 'desc'] as const;
+export type PriceSort = (typeof PRICE_SORTS)[number];
+
+export const ADDRESS_TYPES = ['home', 'office'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+export const CART_ACTIONS = ['increment', 'decrement'] as const;
+export type CartAction = (typeof CART_ACTIONS)[number];
+export const DEFAULT_ADD_QUANTITY = 1;
+export const CART_QUANTITY_MAX = 100;
+export const ORDER_LINE_STATUS_ON_PLACING = 'Pending';
+export const PAYMENT_METHODS = ['Card', 'Net Banking', 'UPI', 'COD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const SHIPPING_BUSINESS_DAYS = 2;
+export const RETURN_REQUEST_BUSINESS_DAYS = 3;
+export const FREE_CANCELLATION_HOURS = 48;
+export const REFUND_BUSINESS_DAYS = 7;
+
+export const FOOTER_COPYRIGHT_YEAR = 2024;
+export const PRIVACY_LAST_UPDATED = '25 Aug 2024';
+
+/** Breakpoint of the wide navigation layout, in CSS pixels. */
+export const WIDE_LAYOUT_MIN_PX = 992;
+
+export const SESSION_DAYS = 30;
+export const LOGIN_FAILURES_MAX = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const SIGNUPS_PER_IP_PER_HOUR = 10;
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const OTP_DIGITS = 6;
+export const OTP_VALID_MS = 10 * 60 * 1000;
+export const SEARCH_DEBOUNCE_MS = 250;
+export const SEARCH_RESULTS_MAX = 8;

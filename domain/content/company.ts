@@ -1,0 +1,22 @@
+import data from '../../content/company.json';
+
+/** Company facts that staff edit in content/company.json. */
+export interface Company {
+  name: string;
+  shortName: string;
+  tagline: string;
+  phone: string;
+  phoneHref: string;
+  email: string;
+  hrEmail: string;
+  salesEmail: string;
+  office: { label: string; lines: string[]; pincode: string };
+  factory: { label: string; lines: string[]; pincode: string };
+  hours: string;
+  social: { name: string; url: string }[];
+  founded: number;
+  gstin: string;
+  videoUrl: string;
+}
+
+export const company: Company = data;

@@ -1,0 +1,116 @@
+// Every user-facing text of SPEC.md (messages, labels, toasts, alerts), shared
+// by the server and the web app. Texts the spec does not give are marked "ours".
+
+export const TAGLINE = "India's Leading Mycorrhizae (VAM) Manufacturer";
+
+export const MSG = {
+  // Accounts (§5, §8)
+  loginRequired: 'Email and Password are required',
+  loginSuccess: 'Logged in Successfully',
+  loginFailed: 'Invalid email or password', // ours: same for unknown email and wrong password
+  loginLocked: 'Too many failed attempts. Please wait 15 minutes and try again.', // ours
+  passwordMismatch: 'Password and confirm password should be the same',
+  usernameShort: 'Username should be greater than 3 characters',
+  passwordShort: 'Password should be equal or greater than 8 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address', // ours
+  emailTaken: 'An account with this email already exists', // ours
+  mobileTaken: 'An account with this mobile number already exists', // ours
+  mobileInvalid: 'Please enter a valid 10-digit mobile number.',
+  signupSuccess: 'Account created successfully. Please log in.', // ours
+  signupFailed: 'An error occurred',
+  signupRateLimited: 'Too many sign-ups from this address. Please try again later.', // ours
+  loggedOut: 'You have been logged out', // ours
+  authRequired: 'Please log in to continue', // ours
+
+  // Contact (§8)
+  contactSuccess: 'Form submitted successfully!',
+  contactFailed: 'Failed to submit the form. Please try again.',
+
+  // Enquiries (§8)
+  enquirySuccess: 'Enquiry submitted successfully!',
+  enquiryFailed: 'Failed to submit enquiry. Please try again.',
+  enquireNameShort: 'Name should be greater than 3 characters.',
+  enquireMobileShort: 'Mobile number should be at least 10 digits.',
+  enquireEmailRequired: 'Email is required.',
+
+  // Reviews (§8)
+  reviewSuccess: 'Review Added Successfully',
+
+  // Catalogue (§2, §8)
+  loading: 'Loading...',
+  noProductsForCategory: 'No products found for the selected category.',
+  noDataForCategory: 'No Data Found For This Category',
+
+  // Cart (§2, §5, §8)
+  itemAdded: 'Item Added Successfully',
+  cartUpdateFailed: 'Error updating quantity or item not found',
+  cartDeleteConfirm: 'Are you sure you want to delete this item?',
+  cartMissing: 'Missing Cart items?',
+  cartEmpty: 'Your cart is empty!',
+
+  // Addresses (§5, §8)
+  fillField: (field: string) => `Please fill in the ${field} field.`,
+  addressMobileInvalid: 'Please enter a valid 10-digit mobile number.',
+  addressFailed: 'An error occurred',
+  geoNotSupported: 'Geolocation not supported',
+  geoError: 'Error getting location',
+  geoNotFound: 'Address not found',
+  geoAddressError: 'Error getting address',
+
+  // Orders and payment (§5, §8)
+  addAddress: 'Please Add Address',
+  sdkNotLoaded: (provider: string) => `${provider} SDK not loaded. Please check your internet connection.`,
+  deliveryFieldsRequired: 'All fields are required',
+
+  // Careers and updates (§8)
+  jobsFailed: 'Failed to fetch job openings. Please try again later.',
+  jobFailed: 'Failed to fetch job details. Please try again later.',
+  jobNotFound: 'Job details not found.',
+  noJobs: 'No job openings available.',
+  noNews: 'No news available at the moment.',
+
+  // Generic
+  routerError: 'Unexpected Application Error!',
+  serverError: 'Something went wrong. Please try again.', // ours
+  notFound: 'Page not found', // ours
+  tooManyRequests: 'Too many requests. Please slow down and try again shortly.', // ours
+  bodyTooLarge: 'The request is too large.', // ours
+  badJson: 'The request body is not valid JSON.', // ours
+} as const;
+
+/** Labels and fixed texts of the screens (SPEC.md §2). */
+export const LABEL = {
+  sampleBanner: 'To buy a sample now, Click here!',
+  myEnquiries: 'My Enquiries',
+  myOrders: 'My Orders',
+  manageAddresses: 'Manage Addresses',
+  logout: 'Logout',
+  login: 'Login',
+  register: 'Register',
+  getInTouch: 'Get in Touch',
+  knowMore: 'Know More',
+  enquireNow: 'Enquire Now',
+  addToCart: 'Add to Cart',
+  buyNow: 'Buy Now',
+  shopNow: 'Shop now',
+  rateNow: 'Rate Now',
+  placeOrder: 'Place Order',
+  placeYourOrder: 'Place your order',
+  addNewAddress: 'Add a new address +',
+  saveAndDeliver: 'Save and deliver here',
+  useMyLocation: 'Use My current Location',
+  homeDelivery: 'All day delivery',
+  officeDelivery: 'Delivery between 10am to 5pm',
+  totalProductPrice: 'Total Product Price',
+  deliveryCharges: 'Delivery Charges',
+  orderTotal: 'Order Total',
+  applyNow: 'Apply now',
+  payNow: 'Pay Now',
+  close: 'Close',
+  bulkManufacturing: 'Bulk and contract manufacturing',
+  whyChooseUs: 'Why Choose Us?',
+  contractRnd: 'Contract R&D',
+  contractManufacturing: 'Contract Manufacturing',
+  heroTiles: ['Superior Quality', 'Trusted Partner', 'Research and Innovation', 'Experience the Difference'],
+} as const;

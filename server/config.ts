@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+// The config contract of DESIGN.md: every variable optional, parsed once at
+// start; a bad value stops the server with one line naming the variable.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  CORS_ORIGINS: z.string().default(''),
+  PAYMENT_PROVIDER: z.enum(['offline', 'razorpay']).default('offline'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  GEOCODER: z.enum(['offline', 'nominatim', 'google']).default('offline'),
+  NOMINATIM_URL: z.url().optional(),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built browser assets are (ours; tests build into their own folder). */
+  ASSETS_DIR: z.string().default('./dist/public'),
+});
+
+export type Config = z.infer<typeof schema> & {
+  DATABASE_URL: string;
+  PUBLIC_URL: string;
+  corsOrigins: string[];
+  secure: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const c = parsed.data;
+  if (c.PAYMENT_PROVIDER === 'razorpay' && (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError('Invalid configuration: PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  }
+  if (c.GEOCODER === 'google' && !c.GOOGLE_MAPS_API_KEY) {
+    throw new ConfigError('Invalid configuration: GEOCODER=google needs GOOGLE_MAPS_API_KEY');
+  }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  return {
+    ...c,
+    DATABASE_URL: c.DATABASE_URL ?? `file:${c.DATA_DIR.replace(/\/$/, '')}/shop.db`,
+    PUBLIC_URL: publicUrl,
+    corsOrigins: c.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    secure: publicUrl.startsWith('https://'),
+  };
+}

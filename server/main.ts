@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { closeServices, createServices } from './services-factory';
+
+// Start: config, database (migrated and seeded), listen; SIGTERM lets requests
+// in flight finish before the process exits.
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const services = await createServices(config);
+  const app = await buildApp(services);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Shop ready at ${config.PUBLIC_URL}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing requests in flight`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    await closeServices(services);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

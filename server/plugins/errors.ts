@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../../domain/errors';
+import { MSG } from '../../domain/messages';
+
+// One error handler: a 4xx says what is wrong; a 5xx says only that something
+// went wrong, while the log keeps the request id and the stack.
+
+const FRIENDLY: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MSG.badJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MSG.badJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: MSG.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
+  FST_REQ_FILE_TOO_LARGE: MSG.bodyTooLarge,
+};
+
+export function wantsHtml(request: FastifyRequest): boolean {
+  return request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '') && !isApiPath(request.url);
+}
+
+export function isApiPath(url: string): boolean {
+  return /^\/(api|add-review|send-otp)(\/|$|\?)/.test(url);
+}
+
+export interface ErrorPages {
+  notFound(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+  serverError(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+}
+
+export function registerErrorHandling(app: FastifyInstance, pages?: ErrorPages) {
+  app.setErrorHandler(async (error: FastifyError | DomainError, request, reply) => {
+    let status = error instanceof DomainError ? error.status : (error as FastifyError).statusCode ?? 500;
+    if (!(status >= 400 && status < 600)) status = 500;
+    if (status >= 500) {
+      request.log.error({ err: error, reqId: request.id }, 'request failed');
+      if (pages && wantsHtml(request)) return pages.serverError(request, reply.code(status));
+      return reply.code(status).send({ status: false, message: status === 503 ? error.message : MSG.serverError });
+    }
+    const code = (error as FastifyError).code;
+    const message = (code && FRIENDLY[code]) || (status === 429 ? error.message || MSG.tooManyRequests : error.message);
+    const body: Record<string, unknown> = { status: false, message };
+    if (error instanceof DomainError && error.field) body.field = error.field;
+    return reply.code(status).send(body);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (pages && wantsHtml(request)) return pages.notFound(request, reply.code(404));
+    return reply.code(404).send({ status: false, message: MSG.notFound });
+  });
+}

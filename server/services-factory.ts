@@ -1,0 +1,24 @@
+import { createRateStore } from '../adapters/rate-store/index';
+import { openDatabase } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed/index';
+import type { Config } from './config';
+import type { Services } from './services';
+
+/** Opens the database (migrated, and seeded when empty) and the adapters. */
+export async function createServices(config: Config, opts: { seed?: boolean } = {}): Promise<Services> {
+  const database = openDatabase(config.DATABASE_URL);
+  await migrateToLatest(database.db);
+  if (opts.seed !== false) await seedIfEmpty(database.db);
+  return {
+    config,
+    db: database.db,
+    database,
+    limits: createRateStore(config.REDIS_URL),
+  };
+}
+
+export async function closeServices(services: Services) {
+  await services.limits.close();
+  await services.database.close();
+}

@@ -1,0 +1,14 @@
+import type { RateStore } from '../adapters/rate-store/types';
+import type { Db, DbHandle } from '../db/client';
+import type { Config } from './config';
+
+/**
+ * Everything a request handler may use, built once at start and handed to the
+ * API routes and page loaders/actions. Outside services join here as adapters.
+ */
+export interface Services {
+  config: Config;
+  db: Db;
+  database: DbHandle;
+  limits: RateStore;
+}
