@@ -26,6 +26,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          expect: { poll: { timeout: 8_000, interval: 100 } },
         },
       },
     ],

@@ -67,7 +67,7 @@ export function Footer() {
           ))}
         </ul>
         <p>
-          © {FOOTER_COPYRIGHT_YEAR} {company.name}. All rights reserved.
+          © {FOOTER_COPYRIGHT_YEAR} {company.name} All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export function useBrowser() {
+  const state: { browser?: Browser } = {};
+  beforeAll(async () => {
+    state.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return {
+    /** A fresh browser context (no cookies, no storage) at a phone's or a desktop's width. */
+    async page(width: 360 | 1280 = 1280): Promise<Page> {
+      const context = await state.browser!.newContext({
+        baseURL: baseURL(),
+        viewport: { width, height: width === 360 ? 740 : 900 },
+        isMobile: width === 360,
+        hasTouch: width === 360,
+      });
+      context.setDefaultTimeout(8_000);
+      const page = await context.newPage();
+      page.on('pageerror', (e) => {
+        throw e;
+      });
+      return page;
+    },
+  };
+}
+
+export interface Customer {
+  username: string;
+  email: string;
+  mobileNo: string;
+  password: string;
+}
+
+/** A new account, created through the API. */
+export async function newCustomer(name = 'Kiran'): Promise<Customer> {
+  const tag = randomBytes(4).toString('hex');
+  const c = {
+    username: `${name} Shinde`,
+    email: `${name.toLowerCase()}.${tag}@example.com`,
+    mobileNo: `9${String(parseInt(tag, 16)).padStart(9, '0').slice(-9)}`,
+    password: 'green-roots-2024',
+  };
+  const res = await fetch(`${baseURL()}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...c, confirmPassword: c.password }),
+  });
+  if (res.status !== 201) throw new Error(`signup failed: ${await res.text()}`);
+  return c;
+}
+
+/** Logs in through the login page, as a person would. */
+export async function login(page: Page, c: Customer, next?: string) {
+  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  await page.getByLabel('Email').fill(c.email);
+  await page.getByLabel('Password', { exact: true }).fill(c.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+/** No serious or critical axe finding on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
