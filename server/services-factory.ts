@@ -1,3 +1,4 @@
+import { createMailer } from '../adapters/mail/index';
 import { createRateStore } from '../adapters/rate-store/index';
 import { openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
@@ -15,6 +16,7 @@ export async function createServices(config: Config, opts: { seed?: boolean } = 
     db: database.db,
     database,
     limits: createRateStore(config.REDIS_URL),
+    mail: createMailer(config, database.db),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Mailer } from '../adapters/mail/types';
 import type { RateStore } from '../adapters/rate-store/types';
 import type { Db, DbHandle } from '../db/client';
 import type { Config } from './config';
@@ -11,4 +12,5 @@ export interface Services {
   db: Db;
   database: DbHandle;
   limits: RateStore;
+  mail: Mailer;
 }
