@@ -62,3 +62,6 @@ export const OTP_DIGITS = 6;
 export const OTP_VALID_MS = 10 * 60 * 1000;
 export const SEARCH_DEBOUNCE_MS = 250;
 export const SEARCH_RESULTS_MAX = 8;
+export const SEARCH_TEXT_MAX = 200;
+export const ENQUIRY_FIELD_MAX = 200;
+export const ENQUIRY_MESSAGE_MAX = 2000;

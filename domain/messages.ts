@@ -33,14 +33,31 @@ export const MSG = {
   enquireNameShort: 'Name should be greater than 3 characters.',
   enquireMobileShort: 'Mobile number should be at least 10 digits.',
   enquireEmailRequired: 'Email is required.',
+  enquiryNameRequired: 'Please enter your full name.', // ours
+  enquiryPhoneRequired: 'Please enter your phone number.', // ours
+  enquiryMessageRequired: 'Please write your message.', // ours
+  enquiryMessageTooLong: 'Please keep the message under 2000 characters.', // ours
+  enquiryFieldTooLong: 'This field is too long (at most 200 characters).', // ours
+  noEnquiries: 'You have not sent any enquiries yet.', // ours
 
   // Reviews (§8)
   reviewSuccess: 'Review Added Successfully',
+  ratingRequired: 'Please choose a rating from 1 to 5 stars.', // ours
+  reviewTooLong: 'Please keep the review under 2000 characters.', // ours
+  noReviews: 'No reviews yet. Be the first to rate this product.', // ours
 
   // Catalogue (§2, §8)
   loading: 'Loading...',
   noProductsForCategory: 'No products found for the selected category.',
   noDataForCategory: 'No Data Found For This Category',
+  productNotFound: 'Product not found', // ours
+  categoryNotFound: 'Category not found', // ours
+  unknownProductType: 'type must be one of Liquid, Powder or Granular.', // ours
+  unknownPriceSort: 'priceRange must be asc or desc.', // ours
+  unknownCategory: 'There is no category with this categoryId.', // ours
+  searchTooLong: 'The search text is too long.', // ours
+  noSearchResults: 'No products match your search. Try another spelling or a crop name.', // ours
+  outOfStock: 'Out of stock', // ours
 
   // Cart (§2, §5, §8)
   itemAdded: 'Item Added Successfully',

@@ -1,0 +1,52 @@
+import type { Db } from '../../db/client';
+import { newId, nowIso } from '../../db/ids';
+import { badRequest } from '../errors';
+import { checkEnquiry, type EnquiryInput } from './validation';
+
+export type { EnquiryInput } from './validation';
+
+export interface EnquirySummary {
+  id: string;
+  productName: string;
+  message: string;
+  createdAt: string;
+}
+
+/**
+ * Saves a product or general enquiry. Visitors may send one (a lead is never
+ * lost to a login wall); a logged-in customer's enquiry is linked to the account.
+ * `source` says where it came from: 'product', 'enquirenow', …
+ */
+export async function createEnquiry(db: Db, input: EnquiryInput, userId: string | null, source: string): Promise<{ id: string }> {
+  const problem = checkEnquiry(input)[0];
+  if (problem) throw badRequest(problem.message, problem.field);
+  const id = newId();
+  await db
+    .insertInto('enquiries')
+    .values({
+      id,
+      user_id: userId,
+      full_name: input.fullName.trim(),
+      phone: input.phone.trim(),
+      email: input.email.trim(),
+      company_name: input.companyName.trim(),
+      message: input.message.trim(),
+      product_name: input.productName.trim(),
+      source,
+      created_at: nowIso(),
+    })
+    .execute();
+  return { id };
+}
+
+/** The customer's own enquiries, newest first. */
+export async function listEnquiries(db: Db, userId: string): Promise<EnquirySummary[]> {
+  const rows = await db
+    .selectFrom('enquiries')
+    .select(['id', 'product_name', 'message', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => ({ id: r.id, productName: r.product_name, message: r.message, createdAt: r.created_at }));
+}
