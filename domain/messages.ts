@@ -90,6 +90,7 @@ export const MSG = {
   // Generic
   routerError: 'Unexpected Application Error!',
   serverError: 'Something went wrong. Please try again.', // ours
+  unavailable: 'The shop is briefly unavailable. Please try again in a moment.', // ours
   notFound: 'Page not found', // ours
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.', // ours
   bodyTooLarge: 'The request is too large.', // ours

@@ -14,6 +14,18 @@ const FRIENDLY: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: MSG.bodyTooLarge,
 };
 
+/** The database is unreachable for a moment (restart, network): a 503, not a 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  if (!e) return false;
+  if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', 'SQLITE_BUSY'].includes(e.code)) {
+    return true;
+  }
+  return /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|Client has encountered a connection error/i.test(
+    e.message ?? '',
+  );
+}
+
 export function wantsHtml(request: FastifyRequest): boolean {
   return request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '') && !isApiPath(request.url);
 }
@@ -31,6 +43,11 @@ export function registerErrorHandling(app: FastifyInstance, pages?: ErrorPages) 
   app.setErrorHandler(async (error: FastifyError | DomainError, request, reply) => {
     let status = error instanceof DomainError ? error.status : (error as FastifyError).statusCode ?? 500;
     if (!(status >= 400 && status < 600)) status = 500;
+    if (status === 500 && isDatabaseUnavailable(error)) {
+      reply.header('retry-after', '5');
+      status = 503;
+      error = new Error(MSG.unavailable) as FastifyError;
+    }
     if (status >= 500) {
       request.log.error({ err: error, reqId: request.id }, 'request failed');
       if (pages && wantsHtml(request)) return pages.serverError(request, reply.code(status));
