@@ -13,6 +13,9 @@ export const TEAM_PHOTO_HEIGHT_PX = 390;
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 8;
 export const ADDRESS_MOBILE_DIGITS = 10;
+export const PINCODE_DIGITS = 6;
+export const ADDRESSES_PER_CUSTOMER_MAX = 50;
+export const DEFAULT_COUNTRY = 'India';
 export const ENQUIRE_NAME_MIN = 3;
 export const ENQUIRE_MOBILE_MIN = 10;
 

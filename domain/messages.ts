@@ -65,6 +65,13 @@ export const MSG = {
   cartDeleteConfirm: 'Are you sure you want to delete this item?',
   cartMissing: 'Missing Cart items?',
   cartEmpty: 'Your cart is empty!',
+  cartQuantityRange: 'Quantity must be a whole number from 1 to 100.', // ours
+  cartQuantityMax: 'You can order at most 100 of one product at a time.', // ours
+  cartOutOfStock: 'Sorry, this product is out of stock.', // ours
+  cartStockLimit: (stock: number, wanted: number) =>
+    `Only ${stock} in stock, so ${wanted} cannot be added. Please lower the quantity.`, // ours
+  cartProductNotFound: 'This product is no longer available.', // ours
+  cartDeleteTitle: 'Remove this item?', // ours: the confirmation step without JavaScript
 
   // Addresses (§5, §8)
   fillField: (field: string) => `Please fill in the ${field} field.`,
@@ -74,6 +81,17 @@ export const MSG = {
   geoError: 'Error getting location',
   geoNotFound: 'Address not found',
   geoAddressError: 'Error getting address',
+  addressPincodeInvalid: 'Please enter a valid 6-digit PIN code.', // ours
+  addressAltPhoneInvalid: 'Please enter a valid 10-digit alternate phone number.', // ours
+  addressTypeInvalid: 'Please choose Home or Office as the address type.', // ours
+  addressTooLong: (field: string) => `The ${field} is too long.`, // ours
+  addressLimit: 'You can save up to 50 addresses. Please delete one you no longer use.', // ours
+  addressNotFound: 'Address not found', // ours
+  addressSaved: 'Address saved', // ours
+  addressDeleted: 'Address deleted', // ours
+  addressDeleteConfirm: 'Delete this address?', // ours
+  pincodeUnknown: 'We could not find this PIN code. Please type the city and state.', // ours
+  cartItemRemoved: 'Item removed from your cart', // ours
 
   // Orders and payment (§5, §8)
   addAddress: 'Please Add Address',

@@ -1,0 +1,206 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/client';
+import { newId, nowIso } from '../../db/ids';
+import type { Database } from '../../db/schema';
+import { CART_QUANTITY_MAX, type CartAction } from '../constants';
+import { badRequest, conflict, notFound } from '../errors';
+import { MSG } from '../messages';
+
+// The customer's cart: one per customer, one line per product. Prices always
+// come from the products table; the cart stores only product and quantity.
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface CartImage {
+  name: string;
+  url: string;
+}
+
+export interface CartLine {
+  id: string;
+  productId: string;
+  title: string;
+  quantity: number;
+  /** Unit price from the database, in paise. */
+  pricePaise: number;
+  /** What is in stock now (a line may ask for more than that after others bought). */
+  stock: number;
+  /** The main image's URL. */
+  image: string;
+  categoryId: string;
+  images: CartImage[];
+}
+
+export interface Cart {
+  id: string | null;
+  items: CartLine[];
+  totalPaise: number;
+}
+
+const MAIN_IMAGE = 'Product_Main_Image';
+
+/** The customer's cart with current prices; an empty cart (id null) when there is none. */
+export async function getCart(db: Executor, userId: string): Promise<Cart> {
+  const cart = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
+  if (!cart) return { id: null, items: [], totalPaise: 0 };
+  const rows = await db
+    .selectFrom('cart_items')
+    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .select([
+      'cart_items.id',
+      'cart_items.quantity',
+      'cart_items.created_at',
+      'products.id as product_id',
+      'products.title',
+      'products.price_paise',
+      'products.stock',
+      'products.category_id',
+    ])
+    .where('cart_items.cart_id', '=', cart.id)
+    .orderBy('cart_items.created_at')
+    .orderBy('cart_items.id')
+    .execute();
+  const productIds = rows.map((r) => r.product_id);
+  const images = productIds.length
+    ? await db
+        .selectFrom('product_images')
+        .select(['product_id', 'name', 'url'])
+        .where('product_id', 'in', productIds)
+        .orderBy('position')
+        .execute()
+    : [];
+  const items: CartLine[] = rows.map((r) => {
+    const own = images.filter((i) => i.product_id === r.product_id).map((i) => ({ name: i.name, url: i.url }));
+    return {
+      id: r.id,
+      productId: r.product_id,
+      title: r.title,
+      quantity: Number(r.quantity),
+      pricePaise: Number(r.price_paise),
+      stock: Number(r.stock),
+      image: (own.find((i) => i.name === MAIN_IMAGE) ?? own[0])?.url ?? '',
+      categoryId: r.category_id,
+      images: own,
+    };
+  });
+  return { id: cart.id, items, totalPaise: items.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0) };
+}
+
+/** A quantity from a client: a whole number from 1 to CART_QUANTITY_MAX, else 400. */
+export function checkQuantity(value: unknown): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > CART_QUANTITY_MAX) {
+    throw badRequest(MSG.cartQuantityRange, 'quantity');
+  }
+  return n;
+}
+
+function stockProblem(stock: number, wanted: number) {
+  if (stock <= 0) return conflict(MSG.cartOutOfStock, 'quantity');
+  return conflict(MSG.cartStockLimit(stock, wanted), 'quantity');
+}
+
+async function cartIdFor(trx: Executor, userId: string): Promise<string> {
+  const now = nowIso();
+  await trx
+    .insertInto('carts')
+    .values({ id: newId(), user_id: userId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  const row = await trx.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Adds a product to the customer's cart, or adds to its quantity. Unknown
+ * product 404; more than CART_QUANTITY_MAX of one product 400; more than the
+ * stock 409. Answers the updated cart.
+ */
+export async function addToCart(db: Db, userId: string, productId: string, quantity: unknown): Promise<Cart> {
+  const qty = checkQuantity(quantity);
+  if (typeof productId !== 'string' || !productId || productId.length > 64) throw notFound(MSG.cartProductNotFound);
+  await db.transaction().execute(async (trx) => {
+    const product = await trx.selectFrom('products').select(['id', 'stock']).where('id', '=', productId).executeTakeFirst();
+    if (!product) throw notFound(MSG.cartProductNotFound);
+    const cartId = await cartIdFor(trx, userId);
+    const line = await trx
+      .selectFrom('cart_items')
+      .select(['id', 'quantity'])
+      .where('cart_id', '=', cartId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
+    const wanted = (line ? Number(line.quantity) : 0) + qty;
+    if (wanted > CART_QUANTITY_MAX) throw badRequest(MSG.cartQuantityMax, 'quantity');
+    if (wanted > Number(product.stock)) throw stockProblem(Number(product.stock), wanted);
+    if (line) {
+      await trx.updateTable('cart_items').set({ quantity: wanted }).where('id', '=', line.id).execute();
+    } else {
+      await trx
+        .insertInto('cart_items')
+        .values({ id: newId(), cart_id: cartId, product_id: productId, quantity: qty, created_at: nowIso() })
+        .onConflict((oc) => oc.columns(['cart_id', 'product_id']).doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', qty) })))
+        .execute();
+    }
+    await trx.updateTable('carts').set({ updated_at: nowIso() }).where('id', '=', cartId).execute();
+  });
+  return getCart(db, userId);
+}
+
+/** The line, if it is in this customer's cart (and in cartId, when given). */
+async function ownLine(db: Executor, userId: string, itemId: string, cartId?: string) {
+  if (typeof itemId !== 'string' || itemId.length > 64) return undefined;
+  let q = db
+    .selectFrom('cart_items')
+    .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .select(['cart_items.id', 'cart_items.quantity', 'cart_items.cart_id', 'products.stock'])
+    .where('cart_items.id', '=', itemId)
+    .where('carts.user_id', '=', userId);
+  if (cartId !== undefined) q = q.where('carts.id', '=', cartId);
+  return q.executeTakeFirst();
+}
+
+/**
+ * Increments or decrements a line; decrementing a quantity of 1 removes it.
+ * Someone else's (or an unknown) cart or item: 404 "Error updating quantity or item not found".
+ */
+export async function changeQuantity(db: Db, userId: string, cartId: string, itemId: string, action: CartAction): Promise<Cart> {
+  await db.transaction().execute(async (trx) => {
+    const line = await ownLine(trx, userId, itemId, cartId);
+    if (!line) throw notFound(MSG.cartUpdateFailed);
+    const current = Number(line.quantity);
+    if (action === 'decrement') {
+      if (current <= 1) await trx.deleteFrom('cart_items').where('id', '=', line.id).execute();
+      else await trx.updateTable('cart_items').set({ quantity: current - 1 }).where('id', '=', line.id).execute();
+    } else {
+      const wanted = current + 1;
+      if (wanted > CART_QUANTITY_MAX) throw badRequest(MSG.cartQuantityMax, 'quantity');
+      if (wanted > Number(line.stock)) throw stockProblem(Number(line.stock), wanted);
+      await trx.updateTable('cart_items').set({ quantity: wanted }).where('id', '=', line.id).execute();
+    }
+    await trx.updateTable('carts').set({ updated_at: nowIso() }).where('id', '=', line.cart_id).execute();
+  });
+  return getCart(db, userId);
+}
+
+/** Removes a line from the customer's cart; someone else's or unknown: 404. */
+export async function removeCartItem(db: Db, userId: string, itemId: string): Promise<Cart> {
+  const line = await ownLine(db, userId, itemId);
+  if (!line) throw notFound(MSG.cartUpdateFailed);
+  await db.deleteFrom('cart_items').where('id', '=', line.id).execute();
+  return getCart(db, userId);
+}
+
+/** The cart line of a product, if the customer has one (for pages that show "in your cart"). */
+export async function cartLineFor(db: Db, userId: string, productId: string) {
+  const cart = await getCart(db, userId);
+  return cart.items.find((i) => i.productId === productId) ?? null;
+}
+
+/** Removes the lines of these products from the customer's cart (after an order; works inside a transaction). */
+export async function removeCartLines(db: Executor, userId: string, productIds: string[]): Promise<void> {
+  if (!productIds.length) return;
+  const cart = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
+  if (!cart) return;
+  await db.deleteFrom('cart_items').where('cart_id', '=', cart.id).where('product_id', 'in', productIds).execute();
+}
