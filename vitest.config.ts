@@ -29,6 +29,17 @@ export default defineConfig({
           expect: { poll: { timeout: 8_000, interval: 100 } },
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'resilience',
+          include: ['tests/resilience/**/*.test.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -18,6 +18,10 @@ export const ADDRESSES_PER_CUSTOMER_MAX = 50;
 export const DEFAULT_COUNTRY = 'India';
 export const ENQUIRE_NAME_MIN = 3;
 export const ENQUIRE_MOBILE_MIN = 10;
+/** Contact and enquire-now forms (ours): longest accepted texts and messages per address per hour. */
+export const CONTACT_TEXT_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const CONTACT_PER_IP_PER_HOUR = 20;
 
 export const RATING_MAX = 5;
 export const GALLERY_MAX_IMAGES = 2;
@@ -43,6 +47,17 @@ export const CART_QUANTITY_MAX = 100;
 export const ORDER_LINE_STATUS_ON_PLACING = 'Pending';
 export const PAYMENT_METHODS = ['Card', 'Net Banking', 'UPI', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How each payment method is named on screens. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { Card: 'Card', 'Net Banking': 'Net Banking', UPI: 'UPI', COD: 'Cash on Delivery' };
+export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['Unpaid', 'Paid', 'Failed', 'Refunded', 'Cash on Delivery'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const ORDER_LINES_MAX = 50;
+export const IDEMPOTENCY_KEY_MAX = 100;
+export const OTP_PER_EMAIL_PER_WINDOW = 3;
+export const OTP_PER_IP_PER_HOUR = 20;
+export const OTP_ATTEMPTS_MAX = 5;
 
 export const SHIPPING_BUSINESS_DAYS = 2;
 export const RETURN_REQUEST_BUSINESS_DAYS = 3;
@@ -59,6 +74,8 @@ export const SESSION_DAYS = 30;
 export const LOGIN_FAILURES_MAX = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const SIGNUPS_PER_IP_PER_HOUR = 10;
+/** On SIGTERM the server keeps answering this long (reporting not-ready) before it stops listening. */
+export const SHUTDOWN_DRAIN_MS = 1000;
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const OTP_DIGITS = 6;
@@ -68,3 +85,4 @@ export const SEARCH_RESULTS_MAX = 8;
 export const SEARCH_TEXT_MAX = 200;
 export const ENQUIRY_FIELD_MAX = 200;
 export const ENQUIRY_MESSAGE_MAX = 2000;
+export const ENQUIRIES_PER_IP_PER_HOUR = 30;

@@ -5,12 +5,33 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { JSON_BODY_LIMIT_BYTES } from '../domain/constants';
 import { errorPages, registerPages } from '../app/framework/register';
 import { accountsApi } from './api/accounts';
+import { catalogApi } from './api/catalog';
+import { enquiriesApi } from './api/enquiries';
+import { reviewsApi } from './api/reviews';
+import { addressesApi } from './api/addresses';
+import { cartApi } from './api/cart';
+import { geoApi } from './api/geo';
+import { contactApi } from './api/contact';
+import { seoApi } from './api/seo';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import type { Services } from './services';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access?: string;
+  page: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: RouteEntry[];
+  }
+}
 
 /** The whole shop on one Fastify instance: pages, REST API and assets. Does not listen. */
 export async function buildApp(services: Services): Promise<FastifyInstance> {
@@ -21,6 +42,13 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     trustProxy: true,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  // The route table, for the policy and fuzz tests (and anyone curious).
+  const routes: RouteEntry[] = [];
+  app.decorate('routeList', routes);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url, access: r.config?.access, page: !!r.config?.page });
   });
 
   await app.register(cookie);
@@ -34,6 +62,14 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     registerAuth(scope, services);
     registerHealth(scope, services);
     accountsApi(scope, services);
+    catalogApi(scope, services);
+    reviewsApi(scope, services);
+    enquiriesApi(scope, services);
+    cartApi(scope, services);
+    addressesApi(scope, services);
+    geoApi(scope, services);
+    contactApi(scope, services);
+    seoApi(scope, services);
     registerPages(scope, services);
   });
 

@@ -1,3 +1,4 @@
+import { SHUTDOWN_DRAIN_MS } from '../domain/constants';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeServices, createServices } from './services-factory';
@@ -27,6 +28,10 @@ async function main() {
     app.log.info(`${signal}: finishing requests in flight`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    // First report not-ready and keep serving for a moment, so requests already
+    // on their way are answered; then stop listening and wait for the rest.
+    services.state.draining = true;
+    await new Promise((r) => setTimeout(r, SHUTDOWN_DRAIN_MS));
     await app.close();
     await closeServices(services);
     process.exit(0);

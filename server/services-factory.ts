@@ -1,5 +1,8 @@
+import { createGeocoder } from '../adapters/geocoder/index';
 import { createMailer } from '../adapters/mail/index';
+import { createPayments } from '../adapters/payments/index';
 import { createRateStore } from '../adapters/rate-store/index';
+import { createStorage } from '../adapters/storage/index';
 import { openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/index';
@@ -17,6 +20,10 @@ export async function createServices(config: Config, opts: { seed?: boolean } = 
     database,
     limits: createRateStore(config.REDIS_URL),
     mail: createMailer(config, database.db),
+    storage: createStorage(config),
+    state: { draining: false },
+    geocoder: createGeocoder(config),
+    payments: createPayments(config),
   };
 }
 

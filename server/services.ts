@@ -1,5 +1,8 @@
+import type { Geocoder } from '../adapters/geocoder/types';
 import type { Mailer } from '../adapters/mail/types';
+import type { PaymentProvider } from '../adapters/payments/types';
 import type { RateStore } from '../adapters/rate-store/types';
+import type { Storage } from '../adapters/storage/types';
 import type { Db, DbHandle } from '../db/client';
 import type { Config } from './config';
 
@@ -13,4 +16,7 @@ export interface Services {
   database: DbHandle;
   limits: RateStore;
   mail: Mailer;
+  storage: Storage;
+  geocoder: Geocoder;
+  payments: PaymentProvider;
 }

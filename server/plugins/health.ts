@@ -28,6 +28,7 @@ export function registerHealth(app: FastifyInstance, services: Services) {
 
   app.get('/healthz', { config: { access: 'public' }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { access: 'public' }, logLevel: 'warn' }, async (_request, reply) => {
+    if (services.state.draining) return reply.code(503).send({ status: 'shutting down' });
     const ok = await services.database.ping();
     return reply.code(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unreachable' });
   });
