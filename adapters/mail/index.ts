@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { createOutboxMailer } from './outbox';
+import { createSmtpMailer } from './smtp';
 import type { Mailer } from './types';
 
 export interface MailConfig {
@@ -10,6 +11,6 @@ export interface MailConfig {
 
 export function createMailer(config: MailConfig, db: Db): Mailer {
   const from = config.MAIL_FROM ?? 'Mitti Biotech <no-reply@mittibiotech.example>';
-  // The SMTP adapter joins here when SMTP_URL is set.
+  if (config.SMTP_URL) return createSmtpMailer(db, { url: config.SMTP_URL, from });
   return createOutboxMailer(db, config.DATA_DIR, from);
 }
