@@ -1,0 +1,35 @@
+import { toRupees } from '../money';
+import type { Category, Product } from './products';
+
+// The product as the API of SPEC.md §3/§7 shows it (field names kept as the
+// existing client knows them, including `corps` and `technicalNameL`).
+
+export const toApiCategory = (c: Pick<Category, 'id' | 'name'>) => ({ _id: c.id, category: c.name });
+
+export function toApiProduct(p: Product) {
+  return {
+    _id: p.id,
+    title: p.title,
+    description: p.description,
+    price: toRupees(p.pricePaise),
+    stock: p.stock,
+    inStock: p.stock > 0,
+    images: p.images.map((i) => ({ name: i.name, url: i.url })),
+    Category: { ...toApiCategory(p.category), slug: p.category.slug },
+    ProductSpecification: { technicalNameL: p.technicalName },
+    productcode: p.code,
+    productform: p.form,
+    packagingtype: p.packagingType,
+    packagingavailable: p.packagingAvailable,
+    purpose: p.purpose,
+    phrange: p.phRange,
+    cfuCount: p.cfuCount,
+    ModeOfAction: p.modeOfAction,
+    corps: p.crops,
+    dosage: p.dosage,
+    averageRating: p.averageRating,
+    reviewCount: p.reviewCount,
+    reviews: p.reviews.map((r) => ({ name: r.name, rating: r.rating, review: r.review, createdAt: r.createdAt })),
+    slug: p.slug,
+  };
+}
