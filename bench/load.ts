@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http';
+import autocannon from 'autocannon';
+
+export interface LoadRow {
+  name: string;
+  path: string;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  baselineRps: number;
+  baselineP99Ms: number;
+  /** ours ÷ baseline requests per second */
+  ratio: number;
+}
+
+async function measure(url: string, seconds: number, headers: Record<string, string>) {
+  const r = await autocannon({ url, connections: 50, duration: seconds, headers });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+/** A bare node:http server answering the same bytes from memory: the ceiling of this machine. */
+async function baseline(body: Buffer, contentType: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/`, server };
+}
+
+/** autocannon, 50 connections, on our server and on the baseline serving the same bytes. */
+export async function loadTest(
+  baseUrl: string,
+  targets: { name: string; path: string; headers?: Record<string, string> }[],
+  seconds: number,
+): Promise<LoadRow[]> {
+  const rows: LoadRow[] = [];
+  for (const t of targets) {
+    const headers = t.headers ?? {};
+    const sample = await fetch(baseUrl + t.path, { headers });
+    if (!sample.ok) throw new Error(`${t.path} answered ${sample.status}`);
+    const body = Buffer.from(await sample.arrayBuffer());
+    const ours = await measure(baseUrl + t.path, seconds, headers);
+    const bare = await baseline(body, sample.headers.get('content-type') ?? 'application/octet-stream');
+    const base = await measure(bare.url, seconds, {});
+    bare.server.close();
+    rows.push({
+      name: t.name,
+      path: t.path,
+      rps: ours.rps,
+      p50Ms: ours.p50,
+      p99Ms: ours.p99,
+      errors: ours.errors,
+      baselineRps: base.rps,
+      baselineP99Ms: base.p99,
+      ratio: Math.round((ours.rps / Math.max(1, base.rps)) * 1000) / 1000,
+    });
+  }
+  return rows;
+}
