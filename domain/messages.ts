@@ -97,6 +97,33 @@ export const MSG = {
   addAddress: 'Please Add Address',
   sdkNotLoaded: (provider: string) => `${provider} SDK not loaded. Please check your internet connection.`,
   deliveryFieldsRequired: 'All fields are required',
+  orderPlaced: 'Order placed successfully', // ours
+  orderPlacedCod: 'Order placed. Please pay in cash when it is delivered.', // ours
+  orderNotFound: 'Order not found', // ours
+  orderNoItems: 'Please add at least one product to your order.', // ours
+  orderTooManyLines: 'An order can hold at most 50 different products.', // ours
+  orderProductGone: 'A product in your order is no longer available. Please review your cart.', // ours
+  orderOutOfStock: (title: string, stock: number) =>
+    stock > 0 ? `Only ${stock} of ${title} left in stock. Please lower the quantity.` : `Sorry, ${title} is out of stock.`, // ours
+  orderPaymentMethod: 'Please choose a payment method: Card, Net Banking, UPI or Cash on Delivery.', // ours
+  orderChooseAddress: 'Please choose a delivery address.', // ours
+  orderAddressNotFound: 'This delivery address was not found. Please choose another.', // ours
+  orderIdempotencyKey: 'The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores.', // ours
+  orderCancelled: 'Your order has been cancelled.', // ours
+  orderCancelWindow: 'This order can no longer be cancelled: free cancellation is within 48 hours and before it ships.', // ours
+  orderCancelConfirm: 'Cancel this order?', // ours
+  orderNotPayable: 'This order cannot be paid online.', // ours
+  orderAlreadyPaid: 'This order is already paid.', // ours
+  paymentSuccess: 'Payment successful. Thank you for your order!', // ours
+  paymentFailed: 'Payment failed. No money was taken; please try again.', // ours
+  paymentVerifyFailed: 'We could not verify this payment. If money was taken, it will be refunded.', // ours
+  paymentUnavailable: 'The payment service is not answering. Please try again in a minute.', // ours
+  paymentCancelled: 'Payment was not completed. You can pay any time from My Orders.', // ours
+  webhookSignature: 'Invalid webhook signature', // ours
+  otpSent: (email: string) => `We have sent a 6-digit code to ${email}. It is valid for 10 minutes.`, // ours
+  otpTooMany: 'Too many codes asked for. Please wait a few minutes and try again.', // ours
+  otpInvalid: 'This code is not right or has expired. Please ask for a new one.', // ours
+  otpVerified: 'Email confirmed', // ours
 
   // Careers and updates (§8)
   jobsFailed: 'Failed to fetch job openings. Please try again later.',

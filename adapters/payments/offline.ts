@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { hmacHex, paymentMessage, signatureMatches } from './signature';
+import type { OfflinePaymentProvider, PaymentProof } from './types';
+
+const SECRET_FILE = 'payment-secret';
+
+/** The local secret: generated once into DATA_DIR and kept there (owner-only). */
+export function localPaymentSecret(dataDir: string): string {
+  const file = join(dataDir, SECRET_FILE);
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not there yet
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  try {
+    writeFileSync(file, secret + '\n', { flag: 'wx', mode: 0o600 });
+  } catch {
+    // another process wrote it first: use theirs
+    return readFileSync(file, 'utf8').trim();
+  }
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+/**
+ * The default provider: no account, no network. It creates order ids locally,
+ * signs payments with the local secret exactly as Razorpay signs them, and the
+ * browser shows a local payment dialog (Pay or Fail) instead of checkout.js.
+ */
+export function createOfflinePayments(dataDir: string): OfflinePaymentProvider {
+  const secret = localPaymentSecret(dataDir);
+  return {
+    name: 'offline',
+    keyId: 'offline_local',
+    async createOrder({ amountPaise, currency }) {
+      return { id: id('order'), amount: amountPaise, currency, status: 'created' };
+    },
+    verifyPayment(proof: PaymentProof) {
+      return signatureMatches(secret, paymentMessage(proof.razorpay_order_id, proof.razorpay_payment_id), proof.razorpay_signature);
+    },
+    verifyWebhook(rawBody, signature) {
+      return signatureMatches(secret, rawBody, signature);
+    },
+    async refund() {
+      return { id: id('rfnd') };
+    },
+    pay(providerOrderId) {
+      const paymentId = id('pay');
+      return {
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: hmacHex(secret, paymentMessage(providerOrderId, paymentId)),
+      };
+    },
+    signWebhook(rawBody) {
+      return hmacHex(secret, rawBody);
+    },
+  };
+}

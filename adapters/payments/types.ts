@@ -1,0 +1,41 @@
+/** The provider's order for one shop order: what checkout.js (or the local dialog) pays. */
+export interface ProviderOrder {
+  id: string;
+  amount: number; // paise
+  currency: string;
+  status: string;
+}
+
+/** What the payment handler hands back after a successful payment (Razorpay's names). */
+export interface PaymentProof {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/**
+ * A card/UPI/net-banking payment provider. Both implementations speak Razorpay's
+ * protocol: an order created on the server, a payment made in the browser, an
+ * HMAC-SHA256 signature over `order_id|payment_id`, and signed webhooks.
+ */
+export interface PaymentProvider {
+  readonly name: 'offline' | 'razorpay';
+  /** Public key id the browser's checkout needs. */
+  readonly keyId: string;
+  createOrder(input: { amountPaise: number; currency: string; receipt: string; notes?: Record<string, string> }): Promise<ProviderOrder>;
+  /** Is this the provider's signature of `orderId|paymentId`? (timing-safe) */
+  verifyPayment(proof: PaymentProof): boolean;
+  /** Is this the provider's signature of the webhook's raw body? (timing-safe) */
+  verifyWebhook(rawBody: Buffer, signature: string): boolean;
+  /** Refunds a captured payment (whole amount by default); answers the refund id. */
+  refund(paymentId: string, amountPaise?: number): Promise<{ id: string }>;
+}
+
+/** The offline provider also plays the payment page the customer would see. */
+export interface OfflinePaymentProvider extends PaymentProvider {
+  readonly name: 'offline';
+  /** Signs a successful payment of a provider order, as the real checkout would. */
+  pay(providerOrderId: string): PaymentProof;
+  /** Signs a webhook body with the local webhook secret (for local tools and tests). */
+  signWebhook(rawBody: string | Buffer): string;
+}

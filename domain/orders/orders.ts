@@ -1,0 +1,393 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/client';
+import { newId, nowIso } from '../../db/ids';
+import type { Database } from '../../db/schema';
+import { removeCartLines } from '../cart/cart';
+import {
+  CART_QUANTITY_MAX,
+  FREE_CANCELLATION_HOURS,
+  IDEMPOTENCY_KEY_MAX,
+  ORDER_LINES_MAX,
+  ORDER_LINE_STATUS_ON_PLACING,
+  PAYMENT_METHODS,
+  SHIPPING_BUSINESS_DAYS,
+  type PaymentMethod,
+} from '../constants';
+import { badRequest, conflict, notFound } from '../errors';
+import { MSG } from '../messages';
+import { toRupees } from '../money';
+import { canMove, moveOrderStatus } from './status';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface OrderAddress {
+  _id: string;
+  name: string;
+  mobile: string;
+  pincode: string;
+  locality: string;
+  city: string;
+  state: string;
+  country: string;
+  address: string;
+  landmark: string;
+  alternatePhone: string;
+  addressType: string;
+}
+
+export interface OrderLineView {
+  productId: string;
+  title: string;
+  description: string;
+  images: { name: string; url: string }[];
+  quantity: number;
+  pricePaise: number;
+  status: string;
+}
+
+export interface OrderView {
+  id: string;
+  userId: string;
+  createdAt: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: string;
+  status: string;
+  totalPaise: number;
+  address: OrderAddress | null;
+  providerOrderId: string | null;
+  providerPaymentId: string | null;
+  lines: OrderLineView[];
+  /** Until when the customer may cancel (ISO), or null when they no longer can. */
+  cancelUntil: string | null;
+  /** Expected delivery (ISO date), null for a cancelled order. */
+  deliveryDate: string | null;
+}
+
+export interface PlaceOrderInput {
+  userId: string;
+  lines: { productId: unknown; quantity: unknown }[];
+  addressId: unknown;
+  paymentMethod: unknown;
+  idempotencyKey?: string | null;
+}
+
+const MAIN_IMAGE = 'Product_Main_Image';
+const HOUR_MS = 3_600_000;
+/** Days on the road after dispatch (ours: the spec gives only the 2 business days to ship). */
+export const TRANSIT_DAYS = 4;
+
+/** A payment method from a client, or 400. */
+export function checkPaymentMethod(value: unknown): PaymentMethod {
+  const v = typeof value === 'string' ? value.trim() : value;
+  if (v === 'Cash on Delivery') return 'COD';
+  if (typeof v !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(v)) throw badRequest(MSG.orderPaymentMethod, 'paymentMethod');
+  return v as PaymentMethod;
+}
+
+function checkLines(lines: PlaceOrderInput['lines']): { productId: string; quantity: number }[] {
+  if (!Array.isArray(lines) || lines.length === 0) throw badRequest(MSG.orderNoItems, 'products');
+  const merged = new Map<string, number>();
+  for (const line of lines) {
+    const productId = typeof line?.productId === 'string' ? line.productId.trim() : '';
+    if (!productId || productId.length > 64) throw badRequest(MSG.orderProductGone, 'products');
+    const raw = typeof line.quantity === 'string' && line.quantity.trim() !== '' ? Number(line.quantity) : (line.quantity ?? 1);
+    if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > CART_QUANTITY_MAX) {
+      throw badRequest(`Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`, 'products');
+    }
+    const total = (merged.get(productId) ?? 0) + raw;
+    if (total > CART_QUANTITY_MAX) throw badRequest(`Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`, 'products');
+    merged.set(productId, total);
+  }
+  if (merged.size > ORDER_LINES_MAX) throw badRequest(MSG.orderTooManyLines, 'products');
+  // A fixed order of locking rows: two orders never wait on each other in a cycle.
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => (a.productId < b.productId ? -1 : 1));
+}
+
+/** An Idempotency-Key header value, or null when absent; a malformed one is 400. */
+export function checkIdempotencyKey(value: unknown): string | null {
+  if (value == null || value === '') return null;
+  const v = Array.isArray(value) ? value[0] : value;
+  if (typeof v !== 'string' || !new RegExp(`^[A-Za-z0-9_\\-:.]{1,${IDEMPOTENCY_KEY_MAX}}$`).test(v)) {
+    throw badRequest(MSG.orderIdempotencyKey, 'Idempotency-Key');
+  }
+  return v;
+}
+
+/** The customer's own saved (not deleted) address, as stored on an order. */
+async function ownAddress(db: Executor, userId: string, addressId: unknown): Promise<OrderAddress> {
+  if (typeof addressId !== 'string' || !addressId.trim()) {
+    const any = await db.selectFrom('addresses').select('id').where('user_id', '=', userId).where('deleted_at', 'is', null).limit(1).executeTakeFirst();
+    throw badRequest(any ? MSG.orderChooseAddress : MSG.addAddress, 'address');
+  }
+  const a = await db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('id', '=', addressId.trim().slice(0, 64))
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!a) throw notFound(MSG.orderAddressNotFound);
+  return {
+    _id: a.id,
+    name: a.name,
+    mobile: a.mobile,
+    pincode: a.pincode,
+    locality: a.locality,
+    city: a.city,
+    state: a.state,
+    country: a.country,
+    address: a.address,
+    landmark: a.landmark,
+    alternatePhone: a.alternate_phone,
+    addressType: a.address_type,
+  };
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; message?: string } | null;
+  return err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(err?.message ?? '');
+}
+
+async function orderIdForKey(db: Executor, userId: string, key: string): Promise<string | null> {
+  const row = await db.selectFrom('orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * Places an order in one transaction: prices from the database, stock taken
+ * with a guarded UPDATE (never below zero, on either database), the order and
+ * its lines as Pending, stock movements written, the ordered products removed
+ * from the cart. The same idempotency key never makes a second order.
+ */
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ order: OrderView; replayed: boolean }> {
+  const key = checkIdempotencyKey(input.idempotencyKey);
+  if (key) {
+    const existing = await orderIdForKey(db, input.userId, key);
+    if (existing) return { order: (await getOrder(db, input.userId, existing))!, replayed: true };
+  }
+  const paymentMethod = checkPaymentMethod(input.paymentMethod);
+  const lines = checkLines(input.lines);
+  const address = await ownAddress(db, input.userId, input.addressId);
+
+  const orderId = newId();
+  try {
+    await db.transaction().execute(async (trx) => {
+      const ids = lines.map((l) => l.productId);
+      const products = await trx.selectFrom('products').select(['id', 'title', 'price_paise', 'stock']).where('id', 'in', ids).execute();
+      const byId = new Map(products.map((p) => [p.id, p]));
+      if (byId.size !== ids.length) throw notFound(MSG.orderProductGone);
+      const total = lines.reduce((sum, l) => sum + Number(byId.get(l.productId)!.price_paise) * l.quantity, 0);
+      const now = nowIso();
+      await trx
+        .insertInto('orders')
+        .values({
+          id: orderId,
+          user_id: input.userId,
+          address_id: address._id,
+          address_snapshot: JSON.stringify(address),
+          payment_method: paymentMethod,
+          payment_status: paymentMethod === 'COD' ? 'Cash on Delivery' : 'Unpaid',
+          status: 'Pending',
+          total_paise: total,
+          idempotency_key: key,
+          provider_order_id: null,
+          provider_payment_id: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      for (const line of lines) {
+        const product = byId.get(line.productId)!;
+        const taken = await trx
+          .updateTable('products')
+          .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
+          .where('id', '=', line.productId)
+          .where('stock', '>=', line.quantity)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) {
+          const now = await trx.selectFrom('products').select('stock').where('id', '=', line.productId).executeTakeFirst();
+          throw conflict(MSG.orderOutOfStock(product.title, Number(now?.stock ?? 0)), 'products');
+        }
+        await trx
+          .insertInto('order_lines')
+          .values({
+            id: newId(),
+            order_id: orderId,
+            product_id: line.productId,
+            title: product.title,
+            quantity: line.quantity,
+            price_paise: Number(product.price_paise),
+            status: ORDER_LINE_STATUS_ON_PLACING,
+          })
+          .execute();
+        await trx
+          .insertInto('stock_movements')
+          .values({ id: newId(), product_id: line.productId, order_id: orderId, delta: -line.quantity, reason: 'order', created_at: now })
+          .execute();
+      }
+      await removeCartLines(trx, input.userId, ids);
+    });
+  } catch (e) {
+    if (key && isUniqueViolation(e)) {
+      const existing = await orderIdForKey(db, input.userId, key);
+      if (existing) return { order: (await getOrder(db, input.userId, existing))!, replayed: true };
+    }
+    throw e;
+  }
+  return { order: (await getOrder(db, input.userId, orderId))!, replayed: false };
+}
+
+/** Adds business days (Monday to Saturday: Indian couriers work Saturdays) to a time. */
+function addBusinessDays(from: Date, days: number): Date {
+  const d = new Date(from);
+  let left = days;
+  while (left > 0) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    if (d.getUTCDay() !== 0) left -= 1;
+  }
+  return d;
+}
+
+type OrderRow = Database['orders'];
+
+async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
+  if (!rows.length) return [];
+  const lines = await db
+    .selectFrom('order_lines')
+    .innerJoin('products', 'products.id', 'order_lines.product_id')
+    .select([
+      'order_lines.order_id',
+      'order_lines.product_id',
+      'order_lines.title',
+      'order_lines.quantity',
+      'order_lines.price_paise',
+      'order_lines.status',
+      'products.description',
+    ])
+    .where(
+      'order_lines.order_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('order_lines.title')
+    .execute();
+  const productIds = [...new Set(lines.map((l) => l.product_id))];
+  const images = productIds.length
+    ? await db.selectFrom('product_images').select(['product_id', 'name', 'url']).where('product_id', 'in', productIds).orderBy('position').execute()
+    : [];
+  const now = Date.now();
+  return rows.map((r) => {
+    const created = new Date(r.created_at);
+    const cancelUntil = new Date(created.getTime() + FREE_CANCELLATION_HOURS * HOUR_MS);
+    let address: OrderAddress | null = null;
+    try {
+      address = JSON.parse(r.address_snapshot) as OrderAddress;
+    } catch {
+      address = null;
+    }
+    return {
+      id: r.id,
+      userId: r.user_id,
+      createdAt: r.created_at,
+      paymentMethod: r.payment_method as PaymentMethod,
+      paymentStatus: r.payment_status,
+      status: r.status,
+      totalPaise: Number(r.total_paise),
+      address,
+      providerOrderId: r.provider_order_id,
+      providerPaymentId: r.provider_payment_id,
+      cancelUntil: canMove(r.status, 'Cancelled') && cancelUntil.getTime() > now ? cancelUntil.toISOString() : null,
+      deliveryDate: r.status === 'Cancelled' ? null : addBusinessDays(created, SHIPPING_BUSINESS_DAYS + TRANSIT_DAYS).toISOString().slice(0, 10),
+      lines: lines
+        .filter((l) => l.order_id === r.id)
+        .map((l) => {
+          const own = images.filter((i) => i.product_id === l.product_id).map((i) => ({ name: i.name, url: i.url }));
+          own.sort((a, b) => Number(b.name === MAIN_IMAGE) - Number(a.name === MAIN_IMAGE));
+          return {
+            productId: l.product_id,
+            title: l.title,
+            description: l.description,
+            images: own,
+            quantity: Number(l.quantity),
+            pricePaise: Number(l.price_paise),
+            status: l.status,
+          };
+        }),
+    };
+  });
+}
+
+/** The customer's orders, newest first. */
+export async function listOrders(db: Executor, userId: string): Promise<OrderView[]> {
+  const rows = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return viewsOf(db, rows);
+}
+
+/** One of the customer's orders; null when it does not exist or is someone else's. */
+export async function getOrder(db: Executor, userId: string, orderId: string): Promise<OrderView | null> {
+  if (typeof orderId !== 'string' || !orderId || orderId.length > 64) return null;
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+  return row ? (await viewsOf(db, [row]))[0] : null;
+}
+
+/** Like getOrder, but someone else's or an unknown order is a 404. */
+export async function requireOrder(db: Executor, userId: string, orderId: string): Promise<OrderView> {
+  const order = await getOrder(db, userId, orderId);
+  if (!order) throw notFound(MSG.orderNotFound);
+  return order;
+}
+
+/**
+ * Cancels the customer's order within the free-cancellation window, before it
+ * ships, and puts its stock back. Answers the order and whether a captured
+ * payment must now be refunded.
+ */
+export async function cancelOrder(db: Db, userId: string, orderId: string): Promise<{ order: OrderView; refund: { paymentId: string; amountPaise: number } | null }> {
+  const order = await requireOrder(db, userId, orderId);
+  if (!order.cancelUntil) throw conflict(MSG.orderCancelWindow);
+  await db.transaction().execute(async (trx) => {
+    await moveOrderStatus(trx, order.id, order.status, 'Cancelled');
+    const now = nowIso();
+    for (const line of order.lines) {
+      await trx
+        .updateTable('products')
+        .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
+        .where('id', '=', line.productId)
+        .execute();
+      await trx
+        .insertInto('stock_movements')
+        .values({ id: newId(), product_id: line.productId, order_id: order.id, delta: line.quantity, reason: 'cancel', created_at: now })
+        .execute();
+    }
+  });
+  const refund = order.paymentStatus === 'Paid' && order.providerPaymentId ? { paymentId: order.providerPaymentId, amountPaise: order.totalPaise } : null;
+  return { order: (await getOrder(db, userId, orderId))!, refund };
+}
+
+/** Records that a cancelled order's payment went back to the customer. */
+export async function markRefunded(db: Db, orderId: string): Promise<void> {
+  await db.updateTable('orders').set({ payment_status: 'Refunded', updated_at: nowIso() }).where('id', '=', orderId).where('payment_status', '=', 'Paid').execute();
+}
+
+/** The order as the API shows it (SPEC.md §7 and issue 4): rupees, `_id`s. */
+export function toApiOrder(o: OrderView) {
+  return {
+    _id: o.id,
+    userId: o.userId,
+    createdAt: o.createdAt,
+    deliveryDate: o.deliveryDate,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    status: o.status,
+    total: toRupees(o.totalPaise),
+    address: o.address,
+    canCancel: o.cancelUntil !== null,
+    cancelUntil: o.cancelUntil,
+    products: o.lines.map((l) => ({
+      productId: { _id: l.productId, title: l.title, description: l.description, images: l.images },
+      quantity: l.quantity,
+      price: toRupees(l.pricePaise),
+      status: l.status,
+    })),
+  };
+}

@@ -1,0 +1,69 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Mailer } from '../../adapters/mail/types';
+import type { RateStore } from '../../adapters/rate-store/types';
+import type { Db } from '../../db/client';
+import { newId, nowIso } from '../../db/ids';
+import { OTP_ATTEMPTS_MAX, OTP_DIGITS, OTP_PER_EMAIL_PER_WINDOW, OTP_PER_IP_PER_HOUR, OTP_VALID_MS } from '../constants';
+import { badRequest, tooMany } from '../errors';
+import { MSG } from '../messages';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HOUR_MS = 3_600_000;
+
+const hash = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest();
+
+/** The delivery-detail form of SPEC.md §5: address, e-mail and name all required. */
+export function checkDeliveryDetails(input: { address?: string; email?: string; name?: string }) {
+  const address = (input.address ?? '').trim();
+  const email = (input.email ?? '').trim();
+  const name = (input.name ?? '').trim();
+  if (!address || !email || !name) throw badRequest(MSG.deliveryFieldsRequired);
+  if (!EMAIL.test(email) || email.length > 254) throw badRequest(MSG.emailInvalid, 'email');
+  return { address, email, name };
+}
+
+function checkEmail(value: string): string {
+  const email = value.trim().toLowerCase();
+  if (!email) throw badRequest(MSG.emailRequired, 'email');
+  if (!EMAIL.test(email) || email.length > 254) throw badRequest(MSG.emailInvalid, 'email');
+  return email;
+}
+
+/**
+ * POST /send-otp: a six-digit code for the e-mail, valid ten minutes, sent by
+ * mail; only its hash is stored. Limited per e-mail and per client address.
+ */
+export async function sendOtp(db: Db, mail: Mailer, limits: RateStore, rawEmail: string, ip: string) {
+  const email = checkEmail(rawEmail);
+  if ((await limits.hit(`otp:ip:${ip}`, HOUR_MS)) > OTP_PER_IP_PER_HOUR) throw tooMany(MSG.otpTooMany);
+  if ((await limits.hit(`otp:email:${email}`, OTP_VALID_MS)) > OTP_PER_EMAIL_PER_WINDOW) throw tooMany(MSG.otpTooMany);
+  const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
+  const id = newId();
+  await db.deleteFrom('otps').where('email', '=', email).execute();
+  await db
+    .insertInto('otps')
+    .values({ id, email, code_hash: hash(id, code).toString('hex'), attempts: 0, expires_at: new Date(Date.now() + OTP_VALID_MS).toISOString(), created_at: nowIso() })
+    .execute();
+  await mail.send({
+    to: email,
+    subject: `${code} is your Mitti Biotech code`,
+    text: `Your code to confirm this e-mail for your delivery details is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.\n\nMitti Biotech`,
+  });
+  return { email };
+}
+
+/** Checks a code; each code allows a few attempts and works once. */
+export async function verifyOtp(db: Db, rawEmail: string, code: string): Promise<void> {
+  const email = checkEmail(rawEmail);
+  const row = await db.selectFrom('otps').selectAll().where('email', '=', email).executeTakeFirst();
+  if (!row || row.expires_at <= nowIso() || Number(row.attempts) >= OTP_ATTEMPTS_MAX || !/^\d{6}$/.test(code.trim())) {
+    if (row) await db.updateTable('otps').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    throw badRequest(MSG.otpInvalid, 'otp');
+  }
+  const ok = timingSafeEqual(hash(row.id, code.trim()), Buffer.from(row.code_hash, 'hex'));
+  if (!ok) {
+    await db.updateTable('otps').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    throw badRequest(MSG.otpInvalid, 'otp');
+  }
+  await db.deleteFrom('otps').where('id', '=', row.id).execute();
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SessionUser } from '../../domain/accounts/sessions';
+import { getCart } from '../../domain/cart/cart';
+import { MSG } from '../../domain/messages';
+import { sendOrderMail } from '../../domain/orders/mail';
+import { cancelOrder, listOrders, markRefunded, placeOrder, requireOrder, toApiOrder, type OrderView } from '../../domain/orders/orders';
+import type { Services } from '../services';
+import { parse } from './parse';
+
+// SPEC.md §7 POST /api/order/place, and the customer's orders (issue 4 part 6).
+
+const idOf = z.union([z.string(), z.number(), z.object({ _id: z.union([z.string(), z.number()]) }).transform((o) => o._id)]).transform(String);
+
+const placeBody = z.object({
+  // Sent by the existing client and ignored: the user is the session's, prices are the database's.
+  userId: z.unknown().optional(),
+  products: z
+    .array(
+      z.object({
+        productId: idOf,
+        quantity: z.union([z.number(), z.string()]).optional(),
+        price: z.unknown().optional(),
+        status: z.unknown().optional(),
+      }),
+    )
+    .max(200)
+    .optional(),
+  paymentMethod: z.unknown().optional(),
+  address: idOf.nullish(),
+  addressId: idOf.nullish(),
+});
+
+/** Sends the confirmation mail; a mail failure is logged, never shown as a failed order. */
+export async function mailOrder(services: Services, request: FastifyRequest, user: SessionUser, order: OrderView, kind: 'placed' | 'paid') {
+  const err = await sendOrderMail(services.mail, order, user, services.config.PUBLIC_URL, kind);
+  if (err) request.log.warn({ err, orderId: order.id }, 'order mail not sent');
+}
+
+export function ordersApi(app: FastifyInstance, services: Services) {
+  const { db } = services;
+
+  app.post('/api/order/place', { config: { access: 'customer' } }, async (request, reply) => {
+    const body = parse(placeBody, request.body);
+    const user = request.user!;
+    const lines = body.products
+      ? body.products.map((p) => ({ productId: p.productId, quantity: p.quantity }))
+      : (await getCart(db, user.id)).items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+    const { order, replayed } = await placeOrder(db, {
+      userId: user.id,
+      lines,
+      addressId: body.address ?? body.addressId,
+      paymentMethod: body.paymentMethod,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+    });
+    if (!replayed && order.paymentMethod === 'COD') await mailOrder(services, request, user, order, 'placed');
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(replayed ? 200 : 201).send({ status: true, msg: MSG.orderPlaced, message: MSG.orderPlaced, order: toApiOrder(order) });
+  });
+
+  // The existing client calls it with a trailing slash too (the router ignores it).
+  app.get('/api/order/get/user', { config: { access: 'customer' } }, async (request) => {
+    return (await listOrders(db, request.user!.id)).map(toApiOrder);
+  });
+
+  app.get('/api/order/get/:id', { config: { access: 'customer' } }, async (request) => {
+    const { id } = request.params as { id: string };
+    return { status: true, order: toApiOrder(await requireOrder(db, request.user!.id, id)) };
+  });
+
+  app.post('/api/order/cancel/:id', { config: { access: 'customer' } }, async (request) => {
+    const { id } = request.params as { id: string };
+    const { order, refund } = await cancelOrder(db, request.user!.id, id);
+    let result = order;
+    if (refund) {
+      try {
+        await services.payments.refund(refund.paymentId, refund.amountPaise);
+        await markRefunded(db, order.id);
+        result = await requireOrder(db, request.user!.id, id);
+      } catch (err) {
+        request.log.error({ err, orderId: order.id }, 'refund failed; the order stays cancelled and paid');
+      }
+    }
+    return { status: true, msg: MSG.orderCancelled, order: toApiOrder(result) };
+  });
+}

@@ -1,0 +1,93 @@
+import type { Db } from '../../db/client';
+import { createSession } from '../../domain/accounts/sessions';
+import { newId, nowIso } from '../../db/ids';
+
+// Shared set-up of the order and payment tests: products with a known price and
+// stock, saved addresses and cart lines, written straight to the database.
+
+export async function makeProduct(db: Db, { pricePaise = 45_000, stock = 20, title = 'Test VAM Granules' } = {}) {
+  const category = await db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+  const id = newId();
+  const tag = id.slice(-8);
+  await db
+    .insertInto('products')
+    .values({
+      id,
+      slug: `test-${tag}`,
+      code: `T-${tag}`,
+      title: `${title} ${tag}`,
+      description: 'Mycorrhizal granules for test orders.',
+      category_id: category.id,
+      form: 'Granular',
+      technical_name: 'Glomus spp.',
+      packaging_type: 'Bag',
+      packaging_available: '1 kg',
+      purpose: '',
+      ph_range: '',
+      cfu_count: '',
+      mode_of_action: '',
+      crops: '',
+      dosage: '',
+      price_paise: pricePaise,
+      stock,
+      featured: 0,
+      average_rating: 0,
+      review_count: 0,
+      position: 0,
+      created_at: nowIso(),
+    })
+    .execute();
+  await db.insertInto('product_images').values({ id: newId(), product_id: id, name: 'Product_Main_Image', url: '/products/test.svg', position: 0 }).execute();
+  return { id, title: `${title} ${tag}`, pricePaise };
+}
+
+export async function makeAddress(db: Db, userId: string, name = 'Asha Patil') {
+  const id = newId();
+  await db
+    .insertInto('addresses')
+    .values({
+      id,
+      user_id: userId,
+      name,
+      mobile: '9876543210',
+      pincode: '411005',
+      locality: 'Shivajinagar',
+      city: 'Pune',
+      state: 'Maharashtra',
+      country: 'India',
+      address: '12 FC Road',
+      landmark: '',
+      alternate_phone: '',
+      address_type: 'home',
+      created_at: nowIso(),
+      deleted_at: null,
+    })
+    .execute();
+  return id;
+}
+
+export async function putInCart(db: Db, userId: string, productId: string, quantity: number) {
+  const now = nowIso();
+  let cart = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
+  if (!cart) {
+    cart = { id: newId() };
+    await db.insertInto('carts').values({ id: cart.id, user_id: userId, created_at: now, updated_at: now }).execute();
+  }
+  await db.insertInto('cart_items').values({ id: newId(), cart_id: cart.id, product_id: productId, quantity, created_at: now }).execute();
+}
+
+export async function stockOf(db: Db, productId: string) {
+  const row = await db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow();
+  return Number(row.stock);
+}
+
+/** A customer straight in the database with a session (many buyers, no sign-up rate limit). */
+export async function quickCustomer(db: Db, name = 'Buyer') {
+  const id = newId();
+  const email = `${name.toLowerCase()}.${id.slice(-8)}@example.com`;
+  await db
+    .insertInto('users')
+    .values({ id, username: `${name} Rao`, email, email_lower: email, mobile_no: `9${String(parseInt(id.slice(-7), 16)).padStart(9, '0').slice(-9)}`, password_hash: 'x', role: 'customer', created_at: nowIso() })
+    .execute();
+  return { id, email, token: await createSession(db, id) };
+}
