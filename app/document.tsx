@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TAGLINE } from '../domain/messages';
 import type { Head, Toast } from './framework/page';
 import { Island } from './framework/island';
 import type { Assets } from './framework/assets';
@@ -15,6 +16,19 @@ interface Props {
   bare: boolean;
   toasts: Toast[];
   children: ReactNode;
+}
+
+/** Search engines learn the site's name, tagline and search from every page. */
+function websiteJsonLd(canonical: string, siteName: string) {
+  const origin = new URL(canonical).origin;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: siteName,
+    description: TAGLINE,
+    url: `${origin}/`,
+    potentialAction: { '@type': 'SearchAction', target: `${origin}/search?search={query}`, 'query-input': 'required name=query' },
+  };
 }
 
 /** The HTML shell of every page: head tags, skip link, landmarks, toasts. */
@@ -40,7 +54,7 @@ export function Document({ head, canonical, ogImage, siteName, assets, bare, toa
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css && <link rel="stylesheet" href={assets.css} />}
         {assets.js && <script type="module" src={assets.js} async />}
-        {head.jsonLd?.map((doc, i) => (
+        {[websiteJsonLd(canonical, siteName), ...(head.jsonLd ?? [])].map((doc, i) => (
           <script
             key={i}
             type="application/ld+json"

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../domain/messages';
+import { MSG, TAGLINE } from '../../domain/messages';
 import { registerAuth } from '../../server/plugins/auth';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
@@ -57,6 +57,30 @@ describe('the server', () => {
     expect(String(ok.headers['access-control-allow-headers'])).toMatch(/Authorization/i);
     const other = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('shows the tagline, verbatim, in the server-rendered home page', async () => {
+    const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(TAGLINE);
+  });
+
+  it('declares who may call every route in the table', () => {
+    expect(t.app.routeList.length).toBeGreaterThan(10);
+    // CORS preflight and the static files (public by nature) are the only routes outside the guarded scope.
+    const infrastructure = (r: { method: string; url: string }) => r.method === 'OPTIONS' || r.url === '/*';
+    const undeclared = t.app.routeList.filter((r) => !infrastructure(r) && !['public', 'customer', 'staff'].includes(r.access ?? ''));
+    expect(undeclared).toEqual([]);
+  });
+
+  it('turns on HSTS and secure cookies when PUBLIC_URL is https', async () => {
+    const secure = await startTestApp('sqlite', { PUBLIC_URL: 'https://shop.example' });
+    try {
+      const res = await secure.app.inject({ url: '/healthz' });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    } finally {
+      await secure.close();
+    }
   });
 
   it('refuses a route that declares no access policy', async () => {
