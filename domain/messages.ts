@@ -26,6 +26,10 @@ export const MSG = {
   // Contact (§8)
   contactSuccess: 'Form submitted successfully!',
   contactFailed: 'Failed to submit the form. Please try again.',
+  contactNameRequired: 'Please enter your name.', // ours
+  contactEmailRequired: 'Please enter your email address.', // ours
+  contactTooLong: (field: string, max: number) => `${field} can be at most ${max} characters.`, // ours
+  contactRateLimited: 'You have sent several messages in a short time. Please try again in a few minutes.', // ours
 
   // Enquiries (§8)
   enquirySuccess: 'Enquiry submitted successfully!',

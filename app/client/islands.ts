@@ -7,4 +7,7 @@ export const islands: Record<string, Loader> = {
   toaster: () => import('../islands/toaster').then((m) => m.Toaster as ComponentType<never>),
   'login-form': () => import('../islands/login-form').then((m) => m.LoginForm as ComponentType<never>),
   'register-form': () => import('../islands/register-form').then((m) => m.RegisterForm as ComponentType<never>),
+  'hero-banner': () => import('../islands/hero-banner').then((m) => m.HeroBanner as ComponentType<never>),
+  carousel: () => import('../islands/carousel').then((m) => m.Carousel as ComponentType<never>),
+  splash: () => import('../islands/splash').then((m) => m.Splash as ComponentType<never>),
 };

@@ -1,25 +1,78 @@
-import { TAGLINE } from '../../domain/messages';
 import { company } from '../../domain/content/company';
+import { featuredCards, heroSlides, type FeaturedCard } from '../../domain/content/home';
+import { TAGLINE } from '../../domain/messages';
+import { FeatureCategories, FeatureOffer, FeatureReasons } from '../components/feature-sections';
+import { Welcome } from '../components/welcome';
+import { Island } from '../framework/island';
 import { definePage } from '../framework/page';
+import { Carousel } from '../islands/carousel';
+import { HeroBanner } from '../islands/hero-banner';
+import { Splash } from '../islands/splash';
 
-// The home page; the company-site work fills it with the hero, welcome and carousel.
-export default definePage({
+interface Data {
+  featured: FeaturedCard[];
+  /** Set for a logged-in customer: the splash may show once. */
+  username: string | null;
+}
+
+/** Organization structured data for search engines (issue 5 part 9). */
+function organization(base: string) {
+  const address = (a: typeof company.office) => ({
+    '@type': 'PostalAddress',
+    streetAddress: a.lines.slice(0, -1).join(', '),
+    addressLocality: a.lines[a.lines.length - 1].split(',')[0].trim(),
+    addressRegion: 'Maharashtra',
+    postalCode: a.pincode,
+    addressCountry: 'IN',
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    alternateName: company.shortName,
+    slogan: company.tagline,
+    url: `${base}/`,
+    logo: `${base}/brand/logo.svg`,
+    email: company.email,
+    telephone: company.phoneHref,
+    foundingDate: String(company.founded),
+    address: address(company.office),
+    location: [
+      { '@type': 'Place', name: company.office.label, address: address(company.office) },
+      { '@type': 'Place', name: company.factory.label, address: address(company.factory) },
+    ],
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'customer service', telephone: company.phoneHref, email: company.email, areaServed: 'IN' },
+      { '@type': 'ContactPoint', contactType: 'sales', email: company.salesEmail, areaServed: 'IN' },
+    ],
+    sameAs: company.social.map((s) => s.url),
+  };
+}
+
+export default definePage<Data>({
   path: '/',
-  head: () => ({
+  async load(ctx) {
+    return { featured: await featuredCards(ctx.services.db), username: ctx.user?.username ?? null };
+  },
+  head: (_data, ctx) => ({
     title: `${company.shortName} | ${TAGLINE}`,
-    description: `${company.name} makes VAM mycorrhiza, biofertilizers, biopesticides, biostimulants and micronutrients for Indian farmers and dealers.`,
+    description: `${company.name} makes VAM mycorrhiza, biofertilizers, biopesticides, biostimulants and micronutrients in Pune for farmers, dealers and agri-input companies across India.`,
+    canonicalPath: '/',
+    jsonLd: [organization(ctx.services.config.PUBLIC_URL)],
   }),
-  Component: () => (
-    <section className="container-page py-12">
-      <h1 className="page-title">{TAGLINE}</h1>
-      <p className="mt-4 max-w-2xl text-lg">
-        VAM mycorrhiza, biofertilizers, biopesticides, biostimulants and micronutrients, made in Pune for farmers and dealers across India.
-      </p>
-      <p className="mt-6">
-        <a className="btn btn-primary" href="/b2b">
-          Browse products
-        </a>
-      </p>
-    </section>
+  Component: ({ data }) => (
+    <>
+      <Island name="hero-banner" component={HeroBanner} props={{ heading: TAGLINE, slides: heroSlides }} />
+      <Welcome company={company} />
+      <FeatureCategories />
+      {data.featured.length > 0 && (
+        <div className="container-page home-section">
+          <Island name="carousel" component={Carousel} props={{ title: 'Featured biofertilizers', products: data.featured }} />
+        </div>
+      )}
+      <FeatureReasons />
+      <FeatureOffer />
+      {data.username && <Island name="splash" component={Splash} props={{ name: data.username }} />}
+    </>
   ),
 });

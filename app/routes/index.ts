@@ -1,4 +1,6 @@
 import type { PageDef } from '../framework/page';
+import companyPage from './company-page';
+import companySection from './company-section';
 import home from './home';
 import login from './login';
 import logout from './logout';
@@ -6,4 +8,4 @@ import register from './register';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const pages: PageDef<any>[] = [home, login, register, logout];
+export const pages: PageDef<any>[] = [home, login, register, logout, companyPage, companySection];

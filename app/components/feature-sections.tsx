@@ -1,0 +1,108 @@
+import { homeCategories, homeReasons } from '../../domain/content/home';
+import { LABEL } from '../../domain/messages';
+
+const ICONS: Record<string, string> = {
+  // a sprout with roots
+  biofertilizers: 'M12 22v-7m0 0c-3 0-6-2-6-6 3 0 6 2 6 6Zm0 0c0-5 3-8 7-8 0 5-3 8-7 8Zm0 7-3 2m3-2 3 2',
+  // a shield with a leaf
+  biopesticides: 'M12 2 4 5v6c0 5 3.4 9.5 8 11 4.6-1.5 8-6 8-11V5l-8-3Zm0 5c2.5 1 4 3 4 6-3 0-5-2-4-6Z',
+  // a leaf with a rising arrow
+  biostimulants: 'M5 21c0-9 5-15 15-16-1 10-7 15-15 16Zm0 0 9-9m-4 0h4v4',
+  // a drop
+  micronutrients: 'M12 2c4 5 7 9 7 12.5A7 7 0 0 1 5 14.5C5 11 8 7 12 2Zm-3 12a3 3 0 0 0 3 3',
+};
+
+/** The four product categories, each opening its B2B listing. */
+export function FeatureCategories() {
+  return (
+    <section className="container-page home-section" aria-labelledby="categories-title">
+      <h2 id="categories-title" className="section-title">
+        What we make
+      </h2>
+      <ul className="category-grid">
+        {homeCategories.map((c) => (
+          <li key={c.slug} className="card category-card">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="40" height="40" className="category-icon">
+              <path fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" d={ICONS[c.slug]} />
+            </svg>
+            <h3>
+              <a href={`/b2b/${c.slug}`}>{c.name}</a>
+            </h3>
+            <p>{c.text}</p>
+            <a className="category-guide" href={c.guide}>
+              How to use {c.name.toLowerCase()}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Why choose us: facts a buyer can check. */
+export function FeatureReasons() {
+  return (
+    <section className="home-band" aria-labelledby="reasons-title">
+      <div className="container-page">
+        <h2 id="reasons-title" className="section-title">
+          {LABEL.whyChooseUs}
+        </h2>
+        <ul className="reason-grid">
+          {homeReasons.map((r) => (
+            <li key={r.title}>
+              <h3>{r.title}</h3>
+              <p>{r.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <a href="/whyus">Why farmers and dealers buy from us</a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** Bulk, private-label and contract R&D: the business offer. */
+export function FeatureOffer() {
+  return (
+    <section className="container-page home-section" aria-labelledby="offer-title">
+      <h2 id="offer-title" className="section-title">
+        For agri-input companies
+      </h2>
+      <div className="offer-grid">
+        <div className="card offer-card">
+          <h3>{LABEL.bulkManufacturing}</h3>
+          <p>
+            VAM, biofertilizers, biopesticides and biostimulants made to your specification and packed under your brand, from 1 tonne or 1,000
+            litres, with certificates of analysis for every batch.
+          </p>
+          <p className="offer-links">
+            <a className="btn btn-primary" href="/contractmfg">
+              {LABEL.contractManufacturing}
+            </a>
+            <a href="/whychooseus">Why choose us?</a>
+          </p>
+        </div>
+        <div className="card offer-card">
+          <h3>{LABEL.contractRnd}</h3>
+          <p>
+            New strains, carriers and liquid formulations, shelf-life studies, bio-efficacy trials and FCO or CIB&amp;RC registration data, at a
+            fixed price per work package.
+          </p>
+          <p className="offer-links">
+            <a className="btn btn-primary" href="/r_and_d">
+              {LABEL.contractRnd}
+            </a>
+            <a href={'/contactforR&D'}>How to start a project</a>
+          </p>
+        </div>
+      </div>
+      <p className="offer-enquire">
+        <a className="btn btn-accent" href="/enquirenow">
+          {LABEL.enquireNow}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { SPLASH_MS } from '../../domain/constants';
+
+/** The browser flag of SPEC.md §2: the splash has been shown (logout clears storage). */
+export const SPLASH_KEY = 'splashShown';
+
+/**
+ * The logo splash of the first home visit after login (SPEC.md §2, §4):
+ * 5 s, or until dismissed, then never again in this browser until logout.
+ * Rendered only for logged-in visitors; a native modal <dialog> that the
+ * script opens, so it never shows without JavaScript.
+ */
+export function Splash({ name }: { name: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d || typeof d.showModal !== 'function') return;
+    let seen = true;
+    try {
+      seen = localStorage.getItem(SPLASH_KEY) !== null;
+      if (!seen) localStorage.setItem(SPLASH_KEY, 'true');
+    } catch {
+      return; // storage blocked: no splash rather than one on every visit
+    }
+    if (seen) return;
+    const before = document.activeElement as HTMLElement | null;
+    d.showModal();
+    const timer = setTimeout(() => d.close(), SPLASH_MS);
+    const onClose = () => {
+      clearTimeout(timer);
+      if (before && before !== document.body) before.focus();
+    };
+    d.addEventListener('close', onClose);
+    return () => {
+      clearTimeout(timer);
+      d.removeEventListener('close', onClose);
+    };
+  }, []);
+
+  return (
+    <dialog ref={dialog} className="splash" aria-label={`Welcome, ${name}`} data-testid="splash">
+      <div className="splash-inner">
+        <img src="/brand/logo.svg" alt="Mitti Biotech" width="260" height="57" />
+        <p className="splash-text">Welcome back, {name}</p>
+        <button type="button" className="btn btn-outline splash-skip" onClick={() => dialog.current?.close()}>
+          Continue to the shop
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { company } from '../../domain/content/company';
+import { loadContentPage, type ContentPage } from '../../domain/content/pages';
+import { SECTIONED, sectionLinks } from '../../domain/content/sections';
+import { MarkdownArticle } from '../components/markdown-article';
+import type { Crumb } from '../components/page-header';
+import { definePage, pageNotFound, type PageContext } from '../framework/page';
+
+// The static company pages of SPEC.md §2's route list, each a Markdown file in
+// content/pages/<slug>.md that staff edit without touching code.
+
+export const POLICY_SLUGS = ['privacypolicies', 'shipping', 'return', 'cancellation'];
+
+export const STATIC_SLUGS = [
+  'aboutus',
+  'innovation',
+  'ourproduct',
+  'journey',
+  'vision',
+  'contractmfg',
+  'whychooseus',
+  'biofertilizer',
+  'biopesticide',
+  'biostimulants',
+  'micronutrients',
+  'newsandevents',
+  'r_and_d',
+  'whyus',
+  'AwardsAndRecognization',
+  'contactforR&D',
+  'vam',
+  'social',
+  ...POLICY_SLUGS,
+];
+
+/** Where a page sits, for its breadcrumb trail. */
+const PARENT_CRUMB: Record<string, Crumb> = {
+  biofertilizer: { href: '/ourproduct', label: 'Our Products' },
+  biopesticide: { href: '/ourproduct', label: 'Our Products' },
+  biostimulants: { href: '/ourproduct', label: 'Our Products' },
+  micronutrients: { href: '/ourproduct', label: 'Our Products' },
+  vam: { href: '/ourproduct', label: 'Our Products' },
+  journey: { href: '/aboutus', label: 'About Us' },
+  vision: { href: '/aboutus', label: 'About Us' },
+  AwardsAndRecognization: { href: '/aboutus', label: 'About Us' },
+  'contactforR&D': { href: '/r_and_d', label: 'Contract R&D' },
+};
+
+interface Data {
+  page: ContentPage;
+  slug: string;
+  nav?: { label: string; links: { href: string; label: string }[]; current: string };
+}
+
+/** The slug of the page a request reached: its route, not the raw URL (which may be percent-encoded). */
+function slugOf(ctx: PageContext): string {
+  return (ctx.request.routeOptions.url ?? ctx.path).slice(1);
+}
+
+export default definePage<Data>({
+  path: STATIC_SLUGS.map((s) => `/${s}`),
+  async load(ctx) {
+    const slug = slugOf(ctx);
+    const page = loadContentPage(slug);
+    if (!page) throw pageNotFound();
+    const nav = SECTIONED[slug] ? { label: SECTIONED[slug].label, links: sectionLinks(slug), current: `/${slug}` } : undefined;
+    return { page, slug, nav };
+  },
+  head: ({ page, slug }) => ({
+    title: `${page.title} | ${company.shortName}`,
+    description: page.description,
+    canonicalPath: `/${slug}`,
+  }),
+  Component: ({ data: { page, slug, nav } }) => {
+    const policy = POLICY_SLUGS.includes(slug);
+    const crumbs: Crumb[] = [...(PARENT_CRUMB[slug] ? [PARENT_CRUMB[slug]] : []), { href: `/${slug}`, label: page.title }];
+    return (
+      <MarkdownArticle page={page} crumbs={crumbs} nav={nav} cta={!policy} company={company}>
+        {slug === 'social' && <SocialLinks />}
+      </MarkdownArticle>
+    );
+  },
+});
+
+function SocialLinks() {
+  return (
+    <section aria-labelledby="social-channels" className="social-channels">
+      <h2 id="social-channels">Our channels</h2>
+      <ul>
+        {company.social.map((s) => (
+          <li key={s.name}>
+            <a className="btn btn-outline" href={s.url} rel="noopener" target="_blank">
+              {s.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

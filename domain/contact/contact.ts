@@ -1,0 +1,63 @@
+import type { Mailer } from '../../adapters/mail/types';
+import type { RateStore } from '../../adapters/rate-store/types';
+import type { Db } from '../../db/client';
+import { newId, nowIso } from '../../db/ids';
+import { CONTACT_PER_IP_PER_HOUR } from '../constants';
+import { company } from '../content/company';
+import { badRequest, tooMany } from '../errors';
+import { MSG } from '../messages';
+import { CONTACT_LABELS, checkContact, type ContactInput } from './validation';
+
+export type { ContactInput } from './validation';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Trims every field; absent fields become empty text. */
+export function cleanContact(i: Partial<Record<keyof ContactInput, string>>): ContactInput {
+  const t = (v?: string) => (v ?? '').trim();
+  return { name: t(i.name), email: t(i.email), phone: t(i.phone), company: t(i.company), occupation: t(i.occupation), message: t(i.message) };
+}
+
+export function contactMail(i: ContactInput) {
+  const lines = (Object.keys(CONTACT_LABELS) as (keyof ContactInput)[]).map((k) => `${CONTACT_LABELS[k]}: ${i[k] || '—'}`);
+  return {
+    to: company.email,
+    subject: `Website enquiry from ${i.name}${i.company ? `, ${i.company}` : ''}`,
+    text: `A message was sent through the contact page.\n\n${lines.join('\n')}\n`,
+    replyTo: i.email,
+  };
+}
+
+export interface ContactResult {
+  id: string;
+  /** False when the message was saved but the e-mail to the company could not be sent. */
+  mailed: boolean;
+  mailError?: unknown;
+}
+
+/**
+ * Saves a contact message, then mails it to the company. The message is
+ * stored first, so a mail failure never loses what the visitor wrote.
+ */
+export async function submitContact(
+  deps: { db: Db; mail: Mailer; limits: RateStore },
+  raw: Partial<Record<keyof ContactInput, string>>,
+  ip: string,
+): Promise<ContactResult> {
+  const input = cleanContact(raw);
+  const problem = checkContact(input);
+  if (problem) throw badRequest(problem.message, problem.field);
+  if ((await deps.limits.hit(`contact:${ip}`, HOUR_MS)) > CONTACT_PER_IP_PER_HOUR) throw tooMany(MSG.contactRateLimited);
+
+  const id = newId();
+  await deps.db
+    .insertInto('contact_messages')
+    .values({ id, ...input, created_at: nowIso() })
+    .execute();
+  try {
+    await deps.mail.send(contactMail(input));
+    return { id, mailed: true };
+  } catch (mailError) {
+    return { id, mailed: false, mailError };
+  }
+}

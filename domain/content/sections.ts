@@ -1,0 +1,29 @@
+import { contentSections, loadContentPage, type ContentPage } from './pages';
+
+/** Company pages that have /{parent}/{section} pages, with their sections in reading order. */
+export const SECTIONED: Record<string, { label: string; order: string[]; hasIndex: boolean }> = {
+  aboutus: { label: 'About Us', order: ['overview', 'journey', 'vision-mission', 'leadership', 'quality', 'awards'], hasIndex: true },
+  innovation: { label: 'Innovation', order: ['research', 'facility', 'quality-control', 'collaborations'], hasIndex: true },
+  explore: { label: 'Explore', order: ['experience', 'revamping', 'ourPremier', 'values'], hasIndex: false },
+};
+
+/** The sections of a parent page in reading order (sections not in the list come last, by name). */
+export function orderedSections(parent: string): ContentPage[] {
+  const order = SECTIONED[parent]?.order ?? [];
+  const rank = (p: ContentPage) => {
+    const i = order.indexOf(p.slug.split('/')[1]);
+    return i < 0 ? order.length : i;
+  };
+  return [...contentSections(parent)].sort((a, b) => rank(a) - rank(b) || a.slug.localeCompare(b.slug));
+}
+
+/** The section navigation of a parent: the index page (if any) and each section. */
+export function sectionLinks(parent: string): { href: string; label: string }[] {
+  const meta = SECTIONED[parent];
+  if (!meta) return [];
+  const index = meta.hasIndex ? loadContentPage(parent) : null;
+  return [
+    ...(index ? [{ href: `/${parent}`, label: meta.label }] : []),
+    ...orderedSections(parent).map((p) => ({ href: `/${p.slug}`, label: p.title })),
+  ];
+}
