@@ -5,6 +5,8 @@ type Loader = () => Promise<ComponentType<never>>;
 // Every island by name, loaded only on pages that have it. Add one line per island.
 export const islands: Record<string, Loader> = {
   toaster: () => import('../islands/toaster').then((m) => m.Toaster as ComponentType<never>),
+  'cart-confirm-delete': () => import('../islands/cart-confirm-delete').then((m) => m.ConfirmDelete as ComponentType<never>),
+  'address-form': () => import('../islands/address-form').then((m) => m.AddressFormFields as ComponentType<never>),
   'login-form': () => import('../islands/login-form').then((m) => m.LoginForm as ComponentType<never>),
   'register-form': () => import('../islands/register-form').then((m) => m.RegisterForm as ComponentType<never>),
   'hero-banner': () => import('../islands/hero-banner').then((m) => m.HeroBanner as ComponentType<never>),

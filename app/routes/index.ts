@@ -1,4 +1,9 @@
 import type { PageDef } from '../framework/page';
+import addressNew from './address-new';
+import cart from './cart';
+import cartAdd from './cart-add';
+import editadd from './editadd';
+import manageAddresses from './manage-addresses';
 import companyPage from './company-page';
 import companySection from './company-section';
 import home from './home';
@@ -8,4 +13,4 @@ import register from './register';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const pages: PageDef<any>[] = [home, login, register, logout, companyPage, companySection];
+export const pages: PageDef<any>[] = [home, login, register, logout, companyPage, companySection, cart, cartAdd, addressNew, manageAddresses, editadd];

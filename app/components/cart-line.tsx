@@ -1,0 +1,69 @@
+import { CART_QUANTITY_MAX } from '../../domain/constants';
+import type { CartLine as Line } from '../../domain/cart/cart';
+import { MSG } from '../../domain/messages';
+import { formatInr } from '../../domain/money';
+import { Island } from '../framework/island';
+import { ConfirmDelete } from '../islands/cart-confirm-delete';
+
+/** One cart line: image, title, price, − quantity +, delete (SPEC.md §2 Cart). */
+export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
+  const max = Math.min(line.stock, CART_QUANTITY_MAX);
+  const short = line.quantity > line.stock;
+  const href = `/product_details/${line.productId}`;
+  const qtyForm = (intent: 'increment' | 'decrement', text: string, label: string, disabled = false) => (
+    <form method="post" action="/cart">
+      <input type="hidden" name="cart" value={cartId} />
+      <input type="hidden" name="item" value={line.id} />
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className="qty-button" aria-label={label} disabled={disabled}>
+        {text}
+      </button>
+    </form>
+  );
+  return (
+    <li className="cart-line card" id={`line-${line.id}`} data-testid="cart-line">
+      <a href={href} className="cart-line-image" tabIndex={-1} aria-hidden="true">
+        {line.image && <img src={line.image} alt="" width="96" height="96" loading="lazy" />}
+      </a>
+      <div className="cart-line-body">
+        <h3 className="cart-line-title">
+          <a href={href}>{line.title}</a>
+        </h3>
+        <p className="cart-line-price">
+          <span data-testid="unit-price">{formatInr(line.pricePaise)}</span> <span className="text-muted">each</span>
+        </p>
+        {short && (
+          <p className="cart-line-warning" role="note">
+            {line.stock > 0 ? `Only ${line.stock} in stock: please lower the quantity.` : MSG.cartOutOfStock}
+          </p>
+        )}
+        <div className="cart-line-actions">
+          <div className="qty" role="group" aria-label={`Quantity of ${line.title}`}>
+            {qtyForm('decrement', '−', line.quantity === 1 ? `Remove ${line.title}` : `Decrease quantity of ${line.title}`)}
+            <span className="qty-value" data-testid="quantity" aria-live="polite">
+              {line.quantity}
+            </span>
+            {qtyForm('increment', '+', `Increase quantity of ${line.title}`, line.quantity >= max)}
+          </div>
+          <Island
+            name="cart-confirm-delete"
+            component={ConfirmDelete}
+            props={{
+              action: '/cart',
+              fields: { item: line.id },
+              question: MSG.cartDeleteConfirm,
+              label: `Delete ${line.title}`,
+              text: 'Delete',
+              confirmText: 'Delete',
+              cancelText: 'Cancel',
+            }}
+          />
+        </div>
+      </div>
+      <p className="cart-line-total" data-testid="line-total">
+        <span className="sr-only">Line total </span>
+        {formatInr(line.pricePaise * line.quantity)}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,215 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { checkAddress } from '../../domain/addresses/validation';
+import { DEFAULT_COUNTRY } from '../../domain/constants';
+import { DomainError } from '../../domain/errors';
+import { LABEL, MSG } from '../../domain/messages';
+import { showToast } from '../client/toast';
+import { Field } from '../ui/field';
+
+export interface AddressFormProps {
+  action: string;
+  next: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  submitLabel: string;
+}
+
+const FIELDS = ['name', 'mobile', 'pincode', 'locality', 'address', 'city', 'state', 'country', 'landmark', 'alternatePhone', 'addressType'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+/**
+ * The address form of SPEC.md §2. Posts to the server, which checks it again;
+ * in the browser it checks first, fills city and state from a 6-digit PIN and
+ * offers "Use My current Location".
+ */
+export function AddressFormFields({ action, next, values, errors: serverErrors, submitLabel }: AddressFormProps) {
+  const [v, setV] = useState<Values>(() => {
+    const init = Object.fromEntries(FIELDS.map((k) => [k, values[k] ?? ''])) as Values;
+    init.country ||= DEFAULT_COUNTRY;
+    init.addressType ||= 'home';
+    return init;
+  });
+  const [errors, setErrors] = useState<Record<string, string>>(serverErrors);
+  const [status, setStatus] = useState('');
+  const [locating, setLocating] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const lastPin = useRef('');
+  useEffect(() => setEnhanced(true), []);
+
+  const set = (k: keyof Values, value: string) => setV((old) => ({ ...old, [k]: value }));
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(e.currentTarget.name as keyof Values, e.currentTarget.value);
+
+  const lookupPin = async (raw: string) => {
+    const pin = raw.replace(/\s/g, '');
+    if (!/^[1-9]\d{5}$/.test(pin) || pin === lastPin.current) return;
+    lastPin.current = pin;
+    try {
+      const res = await fetch(`/api/pincode/${pin}`, { headers: { accept: 'application/json' } });
+      const body = await res.json();
+      if (res.ok) {
+        setV((old) => ({ ...old, city: body.city, state: body.state, country: body.country || old.country }));
+        setStatus(`${body.city}, ${body.state}`);
+      } else {
+        setStatus(body.message ?? MSG.pincodeUnknown);
+      }
+    } catch {
+      setStatus(MSG.pincodeUnknown);
+    }
+  };
+
+  const onPin = (e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    set('pincode', value);
+    void lookupPin(value);
+  };
+
+  const useLocation = () => {
+    if (!('geolocation' in navigator)) {
+      set('locality', MSG.geoNotSupported);
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      async (pos) => {
+        try {
+          const res = await fetch('/api/geocode/reverse', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({ lat: pos.coords.latitude, lng: pos.coords.longitude }),
+          });
+          const body = await res.json();
+          if (res.ok) {
+            lastPin.current = body.pincode;
+            setV((old) => ({
+              ...old,
+              pincode: body.pincode || old.pincode,
+              city: body.city || old.city,
+              state: body.state || old.state,
+              country: body.country || old.country,
+              locality: body.locality || old.locality,
+            }));
+            setStatus('Filled from your location. Please check it and add your house and street.');
+          } else {
+            set('locality', res.status === 404 ? MSG.geoNotFound : MSG.geoAddressError);
+          }
+        } catch {
+          set('locality', MSG.geoAddressError);
+        } finally {
+          setLocating(false);
+        }
+      },
+      () => {
+        set('locality', MSG.geoError);
+        setLocating(false);
+      },
+      { timeout: 15000, maximumAge: 60000 },
+    );
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    try {
+      checkAddress(v);
+    } catch (err) {
+      if (!(err instanceof DomainError)) return;
+      e.preventDefault();
+      setErrors(err.field ? { [err.field]: err.message } : {});
+      showToast({ type: 'error', text: err.message });
+      const target = formRef.current?.querySelector<HTMLElement>(`[name="${err.field}"]`);
+      target?.focus();
+    }
+  };
+
+  const firstError = Object.values(errors)[0];
+  const field = (name: keyof Values, label: string, extra: Record<string, unknown> = {}) => (
+    <Field id={`addr-${name}`} name={name} label={label} value={v[name]} onChange={onChange} error={errors[name]} {...extra} />
+  );
+
+  return (
+    <form ref={formRef} method="post" action={action} className="address-form" noValidate={enhanced} onSubmit={onSubmit} data-testid="address-form">
+      <input type="hidden" name="next" value={next} />
+      {firstError && (
+        <p className="form-error" role="alert">
+          {firstError}
+        </p>
+      )}
+      {enhanced && (
+        <button type="button" className="btn btn-outline w-full sm:w-auto" onClick={useLocation} disabled={locating}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8m8.94 3A9 9 0 0 0 13 3.06V1h-2v2.06A9 9 0 0 0 3.06 11H1v2h2.06A9 9 0 0 0 11 20.94V23h2v-2.06A9 9 0 0 0 20.94 13H23v-2zM12 19a7 7 0 1 1 0-14 7 7 0 0 1 0 14" />
+          </svg>
+          {locating ? 'Finding your location…' : LABEL.useMyLocation}
+        </button>
+      )}
+      <div className="address-grid">
+        {field('name', 'Name', { autoComplete: 'name', required: true, maxLength: 100 })}
+        {field('mobile', 'Mobile number', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', required: true, maxLength: 14 })}
+        {field('pincode', 'PIN code', {
+          inputMode: 'numeric',
+          autoComplete: 'postal-code',
+          required: true,
+          maxLength: 7,
+          onChange: onPin,
+          hint: <span aria-live="polite" data-testid="pin-status">{status}</span>,
+        })}
+        {field('locality', 'Locality', { autoComplete: 'address-level3', required: true, maxLength: 120 })}
+        <div className="field address-wide">
+          <label htmlFor="addr-address">Address (house no., building, street, area)</label>
+          <textarea
+            id="addr-address"
+            name="address"
+            rows={3}
+            required
+            maxLength={500}
+            autoComplete="street-address"
+            value={v.address}
+            onChange={onChange}
+            aria-invalid={errors.address ? true : undefined}
+            aria-describedby={errors.address ? 'addr-address-error' : undefined}
+          />
+          {errors.address && (
+            <p id="addr-address-error" className="field-error">
+              {errors.address}
+            </p>
+          )}
+        </div>
+        {field('city', 'City / District', { autoComplete: 'address-level2', required: true, maxLength: 80 })}
+        {field('state', 'State', { autoComplete: 'address-level1', required: true, maxLength: 80 })}
+        {field('country', 'Country', { autoComplete: 'country-name', required: true, maxLength: 60 })}
+        {field('landmark', 'Landmark (optional)', { maxLength: 120 })}
+        {field('alternatePhone', 'Alternate phone (optional)', { type: 'tel', inputMode: 'numeric', maxLength: 14 })}
+      </div>
+      <fieldset className="address-types" aria-describedby={errors.addressType ? 'addr-type-error' : undefined}>
+        <legend>Address type</legend>
+        {(
+          [
+            ['home', 'Home', LABEL.homeDelivery],
+            ['office', 'Office', LABEL.officeDelivery],
+          ] as const
+        ).map(([value, title, note]) => (
+          <div key={value} className="address-type">
+            <input
+              id={`addr-type-${value}`}
+              type="radio"
+              name="addressType"
+              value={value}
+              checked={v.addressType === value}
+              onChange={() => set('addressType', value)}
+            />
+            <label htmlFor={`addr-type-${value}`}>
+              <strong>{title}</strong> <span className="text-muted">({note})</span>
+            </label>
+          </div>
+        ))}
+        {errors.addressType && (
+          <p id="addr-type-error" className="field-error">
+            {errors.addressType}
+          </p>
+        )}
+      </fieldset>
+      <button type="submit" className="btn btn-accent w-full sm:w-auto">
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

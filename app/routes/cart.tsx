@@ -1,0 +1,116 @@
+import { changeQuantity, getCart, removeCartItem, type Cart } from '../../domain/cart/cart';
+import { CART_ACTIONS, type CartAction } from '../../domain/constants';
+import { DomainError } from '../../domain/errors';
+import { LABEL, MSG } from '../../domain/messages';
+import { CartLineItem } from '../components/cart-line';
+import { CartSummary } from '../components/cart-summary';
+import { definePage, redirect, type PageContext } from '../framework/page';
+
+// SPEC.md §2 Cart: three states (logged out, empty, populated); − and + and
+// delete post back here, so the cart works without JavaScript.
+
+type CartData =
+  | { state: 'visitor' }
+  | { state: 'empty' }
+  | { state: 'filled'; cart: Cart & { id: string }; confirm: Cart['items'][number] | null };
+
+const failure = (e: unknown) => {
+  if (!(e instanceof DomainError)) throw e;
+  return redirect('/cart', { type: 'error', text: e.status === 404 ? MSG.cartUpdateFailed : e.message });
+};
+
+export default definePage<CartData>({
+  path: '/cart',
+  async load(ctx: PageContext) {
+    if (!ctx.user) return { state: 'visitor' };
+    const cart = await getCart(ctx.services.db, ctx.user.id);
+    if (!cart.id || !cart.items.length) return { state: 'empty' };
+    const ask = ctx.query.get('confirm');
+    return { state: 'filled', cart: { ...cart, id: cart.id }, confirm: cart.items.find((i) => i.id === ask) ?? null };
+  },
+  head: () => ({ title: 'My Cart | Mitti Biotech', description: 'Your cart at Mitti Biotech.', noindex: true }),
+  async action(ctx, form) {
+    if (!ctx.user) return redirect('/login?next=%2Fcart');
+    const { db } = ctx.services;
+    const item = form.item ?? '';
+    const intent = form.intent ?? '';
+    if ((CART_ACTIONS as readonly string[]).includes(intent)) {
+      try {
+        await changeQuantity(db, ctx.user.id, form.cart ?? '', item, intent as CartAction);
+      } catch (e) {
+        return failure(e);
+      }
+      return redirect(`/cart#line-${encodeURIComponent(item)}`);
+    }
+    if (intent === 'ask') return redirect(`/cart?confirm=${encodeURIComponent(item)}#confirm`);
+    if (intent === 'delete') {
+      try {
+        await removeCartItem(db, ctx.user.id, item);
+      } catch (e) {
+        return failure(e);
+      }
+      return redirect('/cart', { type: 'success', text: MSG.cartItemRemoved });
+    }
+    return redirect('/cart', { type: 'error', text: MSG.cartUpdateFailed });
+  },
+  Component: ({ data }) => (
+    <div className="container-page cart-page">
+      <h1 className="page-title">My Cart{data.state === 'filled' ? ` (${data.cart.items.length})` : ''}</h1>
+      {data.state === 'visitor' && (
+        <section className="card cart-state">
+          <img src="/brand/mark.svg" alt="" width="72" height="72" />
+          <h2>{MSG.cartMissing}</h2>
+          <p>Log in to see the items you added to your cart.</p>
+          <a href="/login?next=%2Fcart" className="btn btn-primary">
+            {LABEL.login}
+          </a>
+        </section>
+      )}
+      {data.state === 'empty' && (
+        <section className="card cart-state">
+          <img src="/brand/mark.svg" alt="" width="72" height="72" />
+          <h2>{MSG.cartEmpty}</h2>
+          <p>Add biofertilizers, biopesticides and more to it now.</p>
+          <a href="/categoriwise_product" className="btn btn-primary">
+            {LABEL.shopNow}
+          </a>
+        </section>
+      )}
+      {data.state === 'filled' && (
+        <div className="cart-layout">
+          <section aria-labelledby="cart-items-title">
+            <h2 id="cart-items-title" className="sr-only">
+              Items in your cart
+            </h2>
+            {data.confirm && (
+              <div id="confirm" className="card cart-confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
+                <h3 id="confirm-title">{MSG.cartDeleteTitle}</h3>
+                <p id="confirm-text">
+                  {MSG.cartDeleteConfirm} <strong>{data.confirm.title}</strong>
+                </p>
+                <div className="confirm-actions">
+                  <a href="/cart" className="btn btn-outline">
+                    Cancel
+                  </a>
+                  <form method="post" action="/cart">
+                    <input type="hidden" name="item" value={data.confirm.id} />
+                    <input type="hidden" name="intent" value="delete" />
+                    <button type="submit" className="btn btn-primary btn-danger-solid">
+                      Delete
+                    </button>
+                  </form>
+                </div>
+              </div>
+            )}
+            <ul className="cart-lines">
+              {data.cart.items.map((line) => (
+                <CartLineItem key={line.id} line={line} cartId={data.cart.id} />
+              ))}
+            </ul>
+          </section>
+          <CartSummary totalPaise={data.cart.totalPaise} count={data.cart.items.length} />
+        </div>
+      )}
+    </div>
+  ),
+});

@@ -1,0 +1,107 @@
+import { addressLine, deleteAddress, listAddresses, type Address } from '../../domain/addresses/addresses';
+import { DomainError } from '../../domain/errors';
+import { LABEL, MSG } from '../../domain/messages';
+import { Island } from '../framework/island';
+import { definePage, redirect } from '../framework/page';
+import { ConfirmDelete } from '../islands/cart-confirm-delete';
+
+// SPEC.md §2 Manage addresses: lists saved addresses and deletes them; adds and edits through /addresses/….
+
+interface Data {
+  addresses: Address[];
+  confirm: Address | null;
+}
+
+export default definePage<Data>({
+  path: '/manage_add',
+  access: 'customer',
+  async load(ctx) {
+    const addresses = await listAddresses(ctx.services.db, ctx.user!.id);
+    const ask = ctx.query.get('confirm');
+    return { addresses, confirm: addresses.find((a) => a.id === ask) ?? null };
+  },
+  head: () => ({ title: `${LABEL.manageAddresses} | Mitti Biotech`, description: 'Your saved delivery addresses.', noindex: true }),
+  async action(ctx, form) {
+    const id = form.id ?? '';
+    if (form.intent === 'ask') return redirect(`/manage_add?confirm=${encodeURIComponent(id)}#confirm`);
+    if (form.intent !== 'delete') return redirect('/manage_add');
+    try {
+      await deleteAddress(ctx.services.db, ctx.user!.id, id);
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      return redirect('/manage_add', { type: 'error', text: e.message });
+    }
+    return redirect('/manage_add', { type: 'success', text: MSG.addressDeleted });
+  },
+  Component: ({ data }) => (
+    <div className="container-page address-page">
+      <div className="address-head">
+        <h1 className="page-title">{LABEL.manageAddresses}</h1>
+        <a href="/addresses/new?next=%2Fmanage_add" className="btn btn-primary">
+          {LABEL.addNewAddress}
+        </a>
+      </div>
+      {data.confirm && (
+        <div id="confirm" className="card cart-confirm" role="alertdialog" aria-labelledby="confirm-title">
+          <h2 id="confirm-title">{MSG.addressDeleteConfirm}</h2>
+          <p>
+            {data.confirm.name}, {addressLine(data.confirm)}
+          </p>
+          <div className="confirm-actions">
+            <a href="/manage_add" className="btn btn-outline">
+              Cancel
+            </a>
+            <form method="post" action="/manage_add">
+              <input type="hidden" name="id" value={data.confirm.id} />
+              <input type="hidden" name="intent" value="delete" />
+              <button type="submit" className="btn btn-primary btn-danger-solid">
+                Delete
+              </button>
+            </form>
+          </div>
+        </div>
+      )}
+      {data.addresses.length === 0 ? (
+        <section className="card cart-state">
+          <h2>No saved addresses yet</h2>
+          <p>Add one now and it will be ready at checkout.</p>
+        </section>
+      ) : (
+        <ul className="address-list">
+          {data.addresses.map((a) => (
+            <li key={a.id} className="card address-item" data-testid="address">
+              <div className="address-item-head">
+                <h2 className="address-name">{a.name}</h2>
+                <span className="address-badge">{a.addressType === 'office' ? 'Office' : 'Home'}</span>
+              </div>
+              <p>{addressLine(a)}</p>
+              <p className="text-muted">
+                {a.country} · Mobile {a.mobile}
+                {a.alternatePhone ? ` · Alternate ${a.alternatePhone}` : ''}
+              </p>
+              <p className="text-muted text-sm">{a.addressType === 'office' ? LABEL.officeDelivery : LABEL.homeDelivery}</p>
+              <div className="address-actions">
+                <a href={`/addresses/${a.id}/edit?next=%2Fmanage_add`} className="btn btn-outline btn-sm" aria-label={`Edit address of ${a.name}, ${a.locality}`}>
+                  Edit
+                </a>
+                <Island
+                  name="cart-confirm-delete"
+                  component={ConfirmDelete}
+                  props={{
+                    action: '/manage_add',
+                    fields: { id: a.id },
+                    question: MSG.addressDeleteConfirm,
+                    label: `Delete address of ${a.name}, ${a.locality}`,
+                    text: 'Delete',
+                    confirmText: 'Delete',
+                    cancelText: 'Cancel',
+                  }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  ),
+});
