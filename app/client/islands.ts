@@ -5,6 +5,11 @@ type Loader = () => Promise<ComponentType<never>>;
 // Every island by name, loaded only on pages that have it. Add one line per island.
 export const islands: Record<string, Loader> = {
   toaster: () => import('../islands/toaster').then((m) => m.Toaster as ComponentType<never>),
+  'search-combobox': () => import('../islands/search-combobox').then((m) => m.SearchCombobox as ComponentType<never>),
+  'enquiry-dialog': () => import('../islands/enquiry-dialog').then((m) => m.EnquiryDialog as ComponentType<never>),
+  'rating-dialog': () => import('../islands/rating-dialog').then((m) => m.RatingDialog as ComponentType<never>),
+  'gallery-zoom': () => import('../islands/gallery-zoom').then((m) => m.GalleryZoom as ComponentType<never>),
+  'filter-form': () => import('../islands/filter-form').then((m) => m.FilterForm as ComponentType<never>),
   'cart-confirm-delete': () => import('../islands/cart-confirm-delete').then((m) => m.ConfirmDelete as ComponentType<never>),
   'address-form': () => import('../islands/address-form').then((m) => m.AddressFormFields as ComponentType<never>),
   'login-form': () => import('../islands/login-form').then((m) => m.LoginForm as ComponentType<never>),

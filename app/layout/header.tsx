@@ -82,12 +82,19 @@ export function Header() {
           <SearchBox id="search-wide" initial={site.search} />
         </div>
         <div className="header-actions">
+          <details className="menu search-toggle lg:hidden" open={site.search ? true : undefined}>
+            <summary className="menu-button" aria-label="Search products">
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+                <path fill="currentColor" d="M10 4a6 6 0 1 0 3.9 10.6l4.7 4.7 1.4-1.4-4.7-4.7A6 6 0 0 0 10 4m0 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8" />
+              </svg>
+            </summary>
+            <div className="search-panel">
+              <SearchBox id="search-compact" initial={site.search} compact />
+            </div>
+          </details>
           <CartLink count={site.cartCount} />
           {account}
         </div>
-      </div>
-      <div className="header-search-compact lg:hidden">
-        <SearchBox id="search-compact" initial={site.search} />
       </div>
       <nav aria-label="Main" className="wide-nav hidden lg:block">
         <ul>

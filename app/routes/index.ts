@@ -10,7 +10,14 @@ import home from './home';
 import login from './login';
 import logout from './logout';
 import register from './register';
+import b2b from './b2b';
+import categoriwiseProduct from './categoriwise-product';
+import myEnquiries from './my-enquiries';
+import productDetails from './product-details';
+import productPage from './product-page';
+import ratings from './ratings';
+import search from './search';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const pages: PageDef<any>[] = [home, login, register, logout, companyPage, companySection, cart, cartAdd, addressNew, manageAddresses, editadd];
+export const pages: PageDef<any>[] = [home, login, register, logout, b2b, categoriwiseProduct, productPage, productDetails, ratings, myEnquiries, search, companyPage, companySection, cart, cartAdd, addressNew, manageAddresses, editadd];

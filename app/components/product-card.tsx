@@ -1,0 +1,57 @@
+import type { Product } from '../../domain/catalog/products';
+import { formatInr } from '../../domain/money';
+import { AddToCart } from './add-to-cart';
+import { Stars } from './stars';
+
+/** The category as a small badge in its label colour. */
+export function CategoryBadge({ category }: { category: Product['category'] }) {
+  return (
+    <span className="category-badge" style={{ backgroundColor: category.color }}>
+      {category.name}
+    </span>
+  );
+}
+
+/** The packshot, square, with its size fixed so nothing shifts while it loads. */
+export function ProductImage({ product, size = 320, eager = false }: { product: Product; size?: number; eager?: boolean }) {
+  return (
+    <img
+      src={product.images[0].url}
+      alt={`${product.title} pack`}
+      width={size}
+      height={size}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className="product-img"
+    />
+  );
+}
+
+/** A product in a grid: image, category, title, form, rating, price and Add to Cart. */
+export function ProductCard({ product, next, headingLevel = 2 }: { product: Product; next: string; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const href = `/product_details/${product.id}`;
+  return (
+    <article className="product-card card">
+      <a href={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
+        <ProductImage product={product} />
+      </a>
+      <div className="product-card-body">
+        <div className="product-card-meta">
+          <CategoryBadge category={product.category} />
+          <span className="form-chip">{product.form}</span>
+        </div>
+        <H className="product-card-title">
+          <a href={href}>{product.title}</a>
+        </H>
+        {product.reviewCount > 0 && <Stars value={product.averageRating} count={product.reviewCount} size={16} />}
+        <p className="product-card-pack">Packs: {product.packagingAvailable}</p>
+        <p className="product-price">
+          {formatInr(product.pricePaise)}
+          <span className="price-unit"> per pack</span>
+        </p>
+        <AddToCart productId={product.id} inStock={product.stock > 0} next={next} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,223 @@
+import { getProduct, toBullets, type Product } from '../../domain/catalog/products';
+import { findOwnReview } from '../../domain/catalog/reviews';
+import { GALLERY_MAX_IMAGES } from '../../domain/constants';
+import { createEnquiry } from '../../domain/enquiries/enquiries';
+import { checkEnquiry } from '../../domain/enquiries/validation';
+import { LABEL, MSG } from '../../domain/messages';
+import { formatInr } from '../../domain/money';
+import { limitEnquiries } from '../../server/api/enquiries';
+import { AddToCart } from '../components/add-to-cart';
+import { EnquiryFields } from '../components/enquiry-fields';
+import { CategoryBadge } from '../components/product-card';
+import { productHead } from '../components/product-seo';
+import { Stars } from '../components/stars';
+import { Island } from '../framework/island';
+import { definePage, redirect } from '../framework/page';
+import { EnquiryDialog } from '../islands/enquiry-dialog';
+import { GalleryZoom } from '../islands/gallery-zoom';
+import { RatingDialog } from '../islands/rating-dialog';
+
+interface Data {
+  product: Product;
+  path: string;
+  loggedIn: boolean;
+  ownReview: { rating: number; text: string } | null;
+  showEnquiryForm: boolean;
+}
+
+function Bullets({ text }: { text: string }) {
+  return (
+    <ul className="bullets">
+      {toBullets(text).map((b, i) => (
+        <li key={i}>{b}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="detail-section card">
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** Product details: gallery, header data, every section of SPEC.md §2 as bullets, reviews, Enquire Now and Rate Now. */
+export default definePage<Data>({
+  path: '/product_details/:id',
+  async load(ctx) {
+    const { db } = ctx.services;
+    const product = await getProduct(db, ctx.params.id);
+    const ownReview = ctx.user ? await findOwnReview(db, product.id, ctx.user.id) : null;
+    return { product, path: ctx.path, loggedIn: !!ctx.user, ownReview, showEnquiryForm: ctx.query.get('enquire') === '1' };
+  },
+  head: (d, ctx) => productHead(d.product, ctx.services.config.PUBLIC_URL, `/product_details/${d.product.id}`),
+  /** The enquiry form without JavaScript posts here. */
+  async action(ctx, form) {
+    const product = await getProduct(ctx.services.db, ctx.params.id);
+    const input = {
+      fullName: form.fullName ?? '',
+      phone: form.phone ?? '',
+      email: form.email ?? '',
+      companyName: form.companyName ?? '',
+      message: form.message ?? '',
+      productName: form.productName || product.title,
+    };
+    const problems = checkEnquiry(input);
+    if (problems.length) {
+      return {
+        status: 400,
+        errors: Object.fromEntries(problems.map((p) => [p.field, p.message])),
+        values: { ...form, enquire: '1' },
+        toast: { type: 'error', text: problems[0].message },
+      };
+    }
+    await limitEnquiries(ctx.services, ctx.request.ip);
+    await createEnquiry(ctx.services.db, input, ctx.user?.id ?? null, 'product');
+    return redirect(`/product_details/${product.id}`, { type: 'success', text: MSG.enquirySuccess });
+  },
+  Component: ({ data, action }) => {
+    const p = data.product;
+    const inStock = p.stock > 0;
+    const ratingHref = data.loggedIn ? `/ratings/${p.id}` : `/login?next=${encodeURIComponent(`/product_details/${p.id}`)}`;
+    const showForm = data.showEnquiryForm || !!action?.errors;
+    return (
+      <div className="container-page details-page">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <a href="/b2b">Our Products</a> <span aria-hidden="true">›</span> <a href={`/b2b/${p.category.slug}`}>{p.category.name}</a>
+        </nav>
+        <div className="details-top">
+          <Island
+            name="gallery-zoom"
+            component={GalleryZoom}
+            props={{ images: p.images.slice(0, GALLERY_MAX_IMAGES).map((img, i) => ({ url: img.url, alt: i === 0 ? `${p.title} pack` : `${p.title} label` })) }}
+          />
+          <div className="details-info">
+            <h1 className="page-title">{p.title}</h1>
+            <div className="product-card-meta">
+              <CategoryBadge category={p.category} />
+              <Stars value={p.averageRating} count={p.reviewCount} />
+            </div>
+            <dl className="spec-list">
+              <div>
+                <dt>Technical name</dt>
+                <dd>{p.technicalName}</dd>
+              </div>
+              <div>
+                <dt>Product code</dt>
+                <dd>{p.code}</dd>
+              </div>
+              <div>
+                <dt>Product form</dt>
+                <dd>{p.form}</dd>
+              </div>
+            </dl>
+            <p className="product-price product-price-lg">
+              {formatInr(p.pricePaise)} <span className="price-unit">smallest pack</span>
+            </p>
+            <div className="details-actions">
+              <Island
+                name="enquiry-dialog"
+                component={EnquiryDialog}
+                props={{ productName: p.title, idPrefix: 'enq', fallbackHref: `/product_details/${p.id}?enquire=1#enquiry`, className: 'btn btn-outline' }}
+              />
+              <a href={`/product_page/${p.id}`} className="btn btn-primary">
+                {LABEL.shopNow}
+              </a>
+            </div>
+            <AddToCart productId={p.id} inStock={inStock} next={data.path} />
+          </div>
+        </div>
+
+        {showForm && (
+          <section id="enquiry" aria-labelledby="enquiry-title" className="detail-section card">
+            <h2 id="enquiry-title">{LABEL.enquireNow}</h2>
+            {action?.toast && (
+              <p className="form-error" role="alert">
+                {action.toast.text}
+              </p>
+            )}
+            <form method="post" action={`/product_details/${p.id}`} className="stack enquiry-inline" noValidate>
+              <EnquiryFields idPrefix="page-enq" values={{ productName: p.title, ...(action?.values ?? {}) }} errors={action?.errors} />
+              <button type="submit" className="btn btn-primary">
+                Send enquiry
+              </button>
+            </form>
+          </section>
+        )}
+
+        <div className="details-sections">
+          <Section id="s-packaging" title="Packaging">
+            <dl className="spec-list">
+              <div>
+                <dt>Packaging type</dt>
+                <dd>{p.packagingType}</dd>
+              </div>
+              <div>
+                <dt>Packing available</dt>
+                <dd>{p.packagingAvailable}</dd>
+              </div>
+            </dl>
+          </Section>
+          <Section id="s-what" title="What is the product">
+            <Bullets text={p.description} />
+          </Section>
+          <Section id="s-fco" title="Specification as per FCO Act 1985">
+            <h3>Purpose</h3>
+            <Bullets text={p.purpose} />
+            <dl className="spec-list">
+              <div>
+                <dt>pH range</dt>
+                <dd>{p.phRange}</dd>
+              </div>
+              <div>
+                <dt>CFU count</dt>
+                <dd>{p.cfuCount}</dd>
+              </div>
+            </dl>
+          </Section>
+          <Section id="s-moa" title="Mode of action">
+            <Bullets text={p.modeOfAction} />
+          </Section>
+          <Section id="s-crops" title="Crops recommended">
+            <Bullets text={p.crops} />
+          </Section>
+          <Section id="s-dosage" title="Method of application and dosage">
+            <Bullets text={p.dosage} />
+          </Section>
+          <section aria-labelledby="s-reviews" className="detail-section card reviews">
+            <div className="reviews-head">
+              <h2 id="s-reviews">Reviews</h2>
+              <Island
+                name="rating-dialog"
+                component={RatingDialog}
+                props={{ productId: p.id, productTitle: p.title, href: ratingHref, loggedIn: data.loggedIn, current: data.ownReview }}
+              />
+            </div>
+            <Stars value={p.averageRating} count={p.reviewCount} size={22} />
+            {p.reviews.length === 0 ? (
+              <p className="muted">{MSG.noReviews}</p>
+            ) : (
+              <ul className="review-list">
+                {p.reviews.map((r, i) => (
+                  <li key={i} className="review">
+                    <div className="review-head">
+                      <strong>{r.name}</strong>
+                      <Stars value={r.rating} size={16} />
+                      <time dateTime={r.createdAt}>{dateFormat.format(new Date(r.createdAt))}</time>
+                    </div>
+                    {r.review && <p>{r.review}</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    );
+  },
+});

@@ -1,0 +1,70 @@
+import { getProduct, toBullets, type Product } from '../../domain/catalog/products';
+import { formatInr } from '../../domain/money';
+import { AddToCart } from '../components/add-to-cart';
+import { CategoryBadge, ProductImage } from '../components/product-card';
+import { productHead } from '../components/product-seo';
+import { Stars } from '../components/stars';
+import { definePage } from '../framework/page';
+
+/** The shop page of a product (Shop Now and the sample banner open it): packs, price, stock, Add to Cart and Buy Now. */
+export default definePage<{ product: Product; path: string }>({
+  path: '/product_page/:id',
+  async load(ctx) {
+    return { product: await getProduct(ctx.services.db, ctx.params.id), path: ctx.path };
+  },
+  head: (d, ctx) => productHead(d.product, ctx.services.config.PUBLIC_URL, `/product_page/${d.product.id}`, ' – buy online'),
+  Component: ({ data: { product: p, path } }) => {
+    const inStock = p.stock > 0;
+    return (
+      <div className="container-page shop-page">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <a href="/b2b">Our Products</a> <span aria-hidden="true">›</span>{' '}
+          <a href={`/categoriwise_product/${p.category.id}`}>{p.category.name}</a>
+        </nav>
+        <div className="shop-layout">
+          <div className="shop-image card">
+            <ProductImage product={p} size={480} eager />
+          </div>
+          <div className="shop-info">
+            <div className="product-card-meta">
+              <CategoryBadge category={p.category} />
+              <span className="form-chip">{p.form}</span>
+            </div>
+            <h1 className="page-title">{p.title}</h1>
+            <p className="product-tech">{p.technicalName}</p>
+            {p.reviewCount > 0 && <Stars value={p.averageRating} count={p.reviewCount} />}
+            <p className="product-price product-price-lg">{formatInr(p.pricePaise)}</p>
+            <p className="muted">Price of the smallest pack, inclusive of taxes. Free shipping, dispatched within 2 business days.</p>
+            <dl className="spec-list">
+              <div>
+                <dt>Packs available</dt>
+                <dd>{p.packagingAvailable}</dd>
+              </div>
+              <div>
+                <dt>Packaging</dt>
+                <dd>{p.packagingType}</dd>
+              </div>
+              <div>
+                <dt>Product code</dt>
+                <dd>{p.code}</dd>
+              </div>
+              <div>
+                <dt>Availability</dt>
+                <dd className={inStock ? 'in-stock' : 'out-of-stock'}>{inStock ? `In stock (${p.stock} packs)` : 'Out of stock'}</dd>
+              </div>
+            </dl>
+            <AddToCart productId={p.id} inStock={inStock} next={path} buyNow />
+            <ul className="bullets">
+              {toBullets(p.description)
+                .slice(0, 3)
+                .map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+            </ul>
+            <a href={`/product_details/${p.id}`}>Full details: dosage, crops and mode of action</a>
+          </div>
+        </div>
+      </div>
+    );
+  },
+});
