@@ -135,6 +135,18 @@ export const MSG = {
   jobNotFound: 'Job details not found.',
   noJobs: 'No job openings available.',
   noNews: 'No news available at the moment.',
+  applyNameRequired: 'Please enter your name.', // ours
+  applyEmailRequired: 'Please enter your email address.', // ours
+  applyMobileRequired: 'Please enter your mobile number.', // ours
+  applyTooLong: (field: string, max: number) => `${field} can be at most ${max} characters.`, // ours
+  resumeRequired: 'Please attach your resume (PDF, DOC or DOCX, up to 5 MB).', // ours
+  resumeTooLarge: 'Your resume is larger than 5 MB. Please attach a smaller file.', // ours
+  resumeWrongType: 'Your resume must be a PDF, DOC or DOCX file.', // ours
+  applyJobClosed: 'This position is no longer open. Please see our current openings.', // ours
+  applyRateLimited: 'You have sent several applications in a short time. Please try again in an hour.', // ours
+  applySuccess: 'Thank you for applying! We have received your resume and will reply within three weeks.', // ours
+  applyFailed: 'Failed to submit your application. Please try again.', // ours
+  noBlogs: 'No blog posts available at the moment.', // ours
 
   // Generic
   routerError: 'Unexpected Application Error!',

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { JSON_BODY_LIMIT_BYTES } from '../domain/constants';
+import { JSON_BODY_LIMIT_BYTES, RESUME_MAX_BYTES } from '../domain/constants';
 import { errorPages, registerPages } from '../app/framework/register';
 import { accountsApi } from './api/accounts';
+import { careersApi } from './api/careers';
+import { updatesApi } from './api/updates';
 import { ordersApi } from './api/orders';
 import { otpApi } from './api/otp';
 import { paymentsApi } from './api/payments';
@@ -56,6 +59,10 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: JSON_BODY_LIMIT_BYTES });
+  // Uploads (resumes): one file of at most 5 MB and a few short fields per request.
+  await app.register(multipart, {
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12, headerPairs: 100 },
+  });
   await registerSecurity(app, services);
   registerErrorHandling(app, errorPages(services));
   await registerStatic(app, services);
@@ -76,6 +83,8 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     ordersApi(scope, services);
     paymentsApi(scope, services);
     otpApi(scope, services);
+    careersApi(scope, services);
+    updatesApi(scope, services);
     registerPages(scope, services);
   });
 

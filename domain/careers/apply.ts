@@ -1,0 +1,123 @@
+import type { MailAttachment, Mailer } from '../../adapters/mail/types';
+import type { RateStore } from '../../adapters/rate-store/types';
+import type { Storage } from '../../adapters/storage/types';
+import type { Db } from '../../db/client';
+import { newId, nowIso } from '../../db/ids';
+import { RESUME_MAX_BYTES, RESUMES_PER_IP_PER_HOUR } from '../constants';
+import { company } from '../content/company';
+import { DomainError, badRequest, tooMany } from '../errors';
+import { MSG } from '../messages';
+import { findJob, isOpen, type Job } from './jobs';
+import { detectResumeType } from './resume-file';
+import { checkApplication, normaliseMobile } from './validation';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const resumeTooLarge = () => new DomainError(413, MSG.resumeTooLarge, 'file');
+export const resumeWrongType = () => new DomainError(415, MSG.resumeWrongType, 'file');
+
+export interface ApplicationInput {
+  name: string;
+  email: string;
+  mobile: string;
+  /** Optional: the opening applied for; empty for a general application. */
+  jobId?: string;
+  /** The uploaded bytes; null when no file was sent (or it was empty). */
+  file: Buffer | null;
+}
+
+export interface ApplicationResult {
+  id: string;
+  job: Job | null;
+  /** False when the application was saved but the mail to HR could not be sent. */
+  mailed: boolean;
+  mailError?: unknown;
+}
+
+/** A file name for HR's copy, from the applicant's name (never the uploaded file's name). */
+function attachmentName(name: string, ext: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 60);
+  return `resume-${slug || 'applicant'}.${ext}`;
+}
+
+export function applicationMail(a: { name: string; email: string; mobile: string }, job: Job | null, attachment: MailAttachment) {
+  const role = job ? `${job.position} (${job.location})` : 'General application';
+  return {
+    to: company.hrEmail,
+    subject: `Job application: ${job ? job.position : 'general'} – ${a.name}`,
+    text: [
+      'A resume was sent through the careers page.',
+      '',
+      `Position: ${role}`,
+      `Name: ${a.name}`,
+      `Email: ${a.email}`,
+      `Mobile: ${a.mobile}`,
+      '',
+      'The resume is attached. Reply to this mail to write to the applicant.',
+      '',
+    ].join('\n'),
+    replyTo: a.email,
+    attachments: [attachment],
+  };
+}
+
+/**
+ * A resume sent without login (SPEC.md §5, §7). The file must really be a PDF,
+ * DOC or DOCX of at most 5 MB; it is stored under a generated key, recorded in
+ * `resumes` and mailed to HR. Saved before mailing, so nothing is lost.
+ */
+export async function submitApplication(
+  deps: { db: Db; storage: Storage; mail: Mailer; limits: RateStore },
+  input: ApplicationInput,
+  ip: string,
+): Promise<ApplicationResult> {
+  const fields = { name: input.name.trim(), email: input.email.trim(), mobile: input.mobile.trim() };
+  const problem = checkApplication(fields);
+  if (problem) throw badRequest(problem.message, problem.field);
+  if (!input.file || input.file.length === 0) throw badRequest(MSG.resumeRequired, 'file');
+  if (input.file.length > RESUME_MAX_BYTES) throw resumeTooLarge();
+  const type = detectResumeType(input.file);
+  if (!type) throw resumeWrongType();
+
+  let job: Job | null = null;
+  const jobId = (input.jobId ?? '').trim();
+  if (jobId) {
+    job = await findJob(deps.db, jobId);
+    if (!job) throw badRequest(MSG.jobNotFound, 'jobId');
+    if (!isOpen(job)) throw badRequest(MSG.applyJobClosed, 'jobId');
+  }
+  if ((await deps.limits.hit(`resume:${ip}`, HOUR_MS)) > RESUMES_PER_IP_PER_HOUR) throw tooMany(MSG.applyRateLimited);
+
+  const id = newId();
+  const created = nowIso();
+  const key = `resumes/${created.slice(0, 4)}/${created.slice(5, 7)}/${id}.${type.ext}`;
+  await deps.storage.put(key, input.file, type.contentType);
+  const mobile = normaliseMobile(fields.mobile)!;
+  await deps.db
+    .insertInto('resumes')
+    .values({
+      id,
+      job_id: job?.id ?? null,
+      name: fields.name,
+      email: fields.email,
+      mobile,
+      file_key: key,
+      file_type: type.ext,
+      file_size: input.file.length,
+      created_at: created,
+    })
+    .execute();
+  try {
+    await deps.mail.send(
+      applicationMail({ ...fields, mobile }, job, { filename: attachmentName(fields.name, type.ext), content: input.file, contentType: type.contentType }),
+    );
+    return { id, job, mailed: true };
+  } catch (mailError) {
+    return { id, job, mailed: false, mailError };
+  }
+}
