@@ -71,7 +71,8 @@ async function main() {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint)?.[0];
+  // Dynamically imported islands are entry points too: pick the browser entry itself.
+  const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('app/client/entry.ts'))?.[0];
   if (!entry) throw new Error('esbuild produced no entry');
 
   const tmpCss = join(out, 'assets/app.css');
