@@ -6,6 +6,9 @@ import editadd from './editadd';
 import manageAddresses from './manage-addresses';
 import companyPage from './company-page';
 import companySection from './company-section';
+import contact from './contact';
+import enquirenow from './enquirenow';
+import gallery from './gallery';
 import home from './home';
 import login from './login';
 import logout from './logout';
@@ -20,4 +23,4 @@ import search from './search';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const pages: PageDef<any>[] = [home, login, register, logout, b2b, categoriwiseProduct, productPage, productDetails, ratings, myEnquiries, search, companyPage, companySection, cart, cartAdd, addressNew, manageAddresses, editadd];
+export const pages: PageDef<any>[] = [home, login, register, logout, b2b, categoriwiseProduct, productPage, productDetails, ratings, myEnquiries, search, companyPage, companySection, contact, enquirenow, gallery, cart, cartAdd, addressNew, manageAddresses, editadd];

@@ -22,7 +22,8 @@ export function contactMail(i: ContactInput) {
   const lines = (Object.keys(CONTACT_LABELS) as (keyof ContactInput)[]).map((k) => `${CONTACT_LABELS[k]}: ${i[k] || '—'}`);
   return {
     to: company.email,
-    subject: `Website enquiry from ${i.name}${i.company ? `, ${i.company}` : ''}`,
+    // One line: a name or company can never add mail headers.
+    subject: `Website enquiry from ${i.name}${i.company ? `, ${i.company}` : ''}`.replace(/[\r\n\t]+/g, ' '),
     text: `A message was sent through the contact page.\n\n${lines.join('\n')}\n`,
     replyTo: i.email,
   };

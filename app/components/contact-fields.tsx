@@ -1,0 +1,48 @@
+import type { ChangeEvent } from 'react';
+
+/** A labelled multi-line field with its error tied to it (the textarea twin of ui/field.tsx). */
+export function TextAreaField({
+  name,
+  label,
+  value,
+  defaultValue,
+  error,
+  required,
+  maxLength,
+  onChange,
+  rows = 5,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  defaultValue?: string;
+  error?: string;
+  required?: boolean;
+  maxLength?: number;
+  rows?: number;
+  onChange?: (e: ChangeEvent<HTMLTextAreaElement>) => void;
+}) {
+  const id = `f-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        value={value}
+        defaultValue={defaultValue}
+        required={required}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={onChange}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

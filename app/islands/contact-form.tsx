@@ -1,0 +1,108 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { CONTACT_MESSAGE_MAX, CONTACT_TEXT_MAX } from '../../domain/constants';
+import { CONTACT_LABELS, checkContact, type ContactInput } from '../../domain/contact/validation';
+import { MSG } from '../../domain/messages';
+import { showToast } from '../client/toast';
+import { TextAreaField } from '../components/contact-fields';
+import { Field } from '../ui/field';
+
+export interface ContactFormProps {
+  values: Partial<ContactInput>;
+  errors: Record<string, string>;
+}
+
+const EMPTY: ContactInput = { name: '', email: '', phone: '', company: '', occupation: '', message: '' };
+
+/**
+ * The contact form (SPEC.md §2 Contact): every label on its own input, and an
+ * Occupation input. Posts to the page without JavaScript; with it, checks in
+ * the browser and sends JSON to POST /api/contactus/post, emptying the form on success.
+ */
+export function ContactForm({ values: initial, errors: initialErrors }: ContactFormProps) {
+  const [values, setValues] = useState<ContactInput>({ ...EMPTY, ...initial });
+  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
+  const [busy, setBusy] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const set = (k: keyof ContactInput) => (e: { currentTarget: { value: string } }) => {
+    const v = e.currentTarget.value;
+    setValues((old) => ({ ...old, [k]: v }));
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const form = e.currentTarget;
+    const problem = checkContact(values);
+    if (problem) {
+      setErrors({ [problem.field]: problem.message });
+      form.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await fetch('/api/contactus/post', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          Name: values.name,
+          Email: values.email,
+          Phone: values.phone,
+          Company: values.company,
+          Occupation: values.occupation,
+          Message: values.message,
+        }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { status?: boolean; message?: string; field?: string };
+      if (res.ok && body.status) {
+        setValues(EMPTY);
+        showToast({ type: 'success', text: MSG.contactSuccess });
+      } else {
+        if (res.status < 500 && body.field && body.message) setErrors({ [body.field.toLowerCase()]: body.message });
+        showToast({ type: 'error', text: res.status === 429 && body.message ? body.message : MSG.contactFailed });
+      }
+    } catch {
+      showToast({ type: 'error', text: MSG.contactFailed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (name: keyof ContactInput, props: Record<string, unknown> = {}) => (
+    <Field
+      name={name}
+      label={CONTACT_LABELS[name]}
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+      maxLength={CONTACT_TEXT_MAX}
+      {...props}
+    />
+  );
+
+  return (
+    <form method="post" action="/contact" className="stack" noValidate={enhanced} onSubmit={onSubmit} aria-label="Contact form">
+      <div className="form-grid">
+        {text('name', { required: true, autoComplete: 'name', placeholder: 'Your name' })}
+        {text('email', { type: 'email', required: true, autoComplete: 'email', placeholder: 'you@example.com' })}
+        {text('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '10-digit mobile number' })}
+        {text('company', { autoComplete: 'organization', placeholder: 'Company or farm (optional)' })}
+        {text('occupation', { autoComplete: 'organization-title', placeholder: 'Farmer, dealer, agronomist… (optional)' })}
+      </div>
+      <TextAreaField
+        name="message"
+        label={CONTACT_LABELS.message}
+        value={values.message}
+        onChange={set('message')}
+        error={errors.message}
+        maxLength={CONTACT_MESSAGE_MAX}
+      />
+      <p className="field-hint">Name and email are required. We reply within one working day.</p>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Sending…' : 'Send message'}
+      </button>
+    </form>
+  );
+}
