@@ -9,7 +9,10 @@ for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
   if (!load) continue;
   const props = JSON.parse(el.dataset.props ?? '{}');
   load()
-    .then((Component) => render(createElement(Component as never, props), el))
+    .then((Component) => {
+      render(createElement(Component as never, props), el);
+      el.dataset.hydrated = '';
+    })
     .catch(() => {}); // the server-rendered markup stays usable
 }
 enhanceMenus();

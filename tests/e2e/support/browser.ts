@@ -31,9 +31,27 @@ export function useBrowser() {
       page.on('pageerror', (e) => {
         throw e;
       });
+      // After a navigation, wait until every island of the page is interactive,
+      // as a person would wait for the page to settle before using it.
+      const goto = page.goto.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const res = await goto(...args);
+        await islandsReady(page);
+        return res;
+      };
+      const waitForURL = page.waitForURL.bind(page);
+      page.waitForURL = async (...args: Parameters<Page['waitForURL']>) => {
+        await waitForURL(...args);
+        await islandsReady(page);
+      };
       return page;
     },
   };
+}
+
+/** Resolves when every island on the page has been woken by the browser script. */
+export async function islandsReady(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((e) => e.hasAttribute('data-hydrated')));
 }
 
 export interface Customer {
