@@ -19,9 +19,12 @@ function CartLink({ count }: { count: number }) {
 function AccountMenu({ username }: { username: string }) {
   return (
     <details className="menu account-menu">
-      <summary className="menu-button">
+      <summary className="menu-button" title={username}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className="lg:hidden">
+          <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10m0 2c-4.4 0-9 2.2-9 5v3h18v-3c0-2.8-4.6-5-9-5" />
+        </svg>
         <span className="sr-only">Account menu for </span>
-        {username}
+        <span className="account-name">{username}</span>
       </summary>
       <ul className="menu-list">
         {ACCOUNT_LINKS.map((l) => (
