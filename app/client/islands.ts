@@ -17,6 +17,7 @@ export const islands: Record<string, Loader> = {
   'hero-banner': () => import('../islands/hero-banner').then((m) => m.HeroBanner as ComponentType<never>),
   carousel: () => import('../islands/carousel').then((m) => m.Carousel as ComponentType<never>),
   splash: () => import('../islands/splash').then((m) => m.Splash as ComponentType<never>),
+  'payment-button': () => import('../islands/payment-button').then((m) => m.PaymentButton as ComponentType<never>),
   'contact-form': () => import('../islands/contact-form').then((m) => m.ContactForm as ComponentType<never>),
   'enquire-form': () => import('../islands/enquire-form').then((m) => m.EnquireForm as ComponentType<never>),
 };

@@ -15,6 +15,10 @@ import logout from './logout';
 import register from './register';
 import b2b from './b2b';
 import categoriwiseProduct from './categoriwise-product';
+import checkout from './checkout';
+import myOrders from './my-orders';
+import orderDetail from './order-detail';
+import orderPay from './order-pay';
 import myEnquiries from './my-enquiries';
 import productDetails from './product-details';
 import productPage from './product-page';
@@ -23,4 +27,4 @@ import search from './search';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const pages: PageDef<any>[] = [home, login, register, logout, b2b, categoriwiseProduct, productPage, productDetails, ratings, myEnquiries, search, companyPage, companySection, contact, enquirenow, gallery, cart, cartAdd, addressNew, manageAddresses, editadd];
+export const pages: PageDef<any>[] = [home, login, register, logout, b2b, categoriwiseProduct, productPage, productDetails, ratings, myEnquiries, search, companyPage, companySection, contact, enquirenow, gallery, cart, cartAdd, addressNew, manageAddresses, editadd, checkout, myOrders, orderPay, orderDetail];

@@ -1,0 +1,85 @@
+import { DELIVERY_CHARGE_PAISE, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/constants';
+import { LABEL } from '../../domain/messages';
+import { formatInr } from '../../domain/money';
+import type { OrderAddress, OrderView } from '../../domain/orders/orders';
+
+// Pieces shared by the checkout, My Orders and the order pages.
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+export const orderDate = (iso: string) => dateFormat.format(new Date(iso));
+export const orderTime = (iso: string) => timeFormat.format(new Date(iso));
+/** A short reference a customer can read out on the phone. */
+export const orderRef = (id: string) => id.slice(-8).toUpperCase();
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  return <span className={`order-badge order-badge-${status.toLowerCase()}`}>{status}</span>;
+}
+
+export function PaymentState({ order }: { order: Pick<OrderView, 'paymentMethod' | 'paymentStatus'> }) {
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod;
+  const state = order.paymentStatus === 'Cash on Delivery' ? 'pay on delivery' : order.paymentStatus.toLowerCase();
+  return (
+    <span data-testid="payment-state">
+      {method} · <span className={`pay-state pay-state-${order.paymentStatus.replace(/\s+/g, '-').toLowerCase()}`}>{state}</span>
+    </span>
+  );
+}
+
+export function AddressBlock({ address }: { address: OrderAddress | null }) {
+  if (!address) return <p className="text-muted">Address not available</p>;
+  return (
+    <address className="not-italic">
+      <strong>{address.name}</strong>, {address.mobile}
+      <br />
+      {address.address}, {address.locality}
+      {address.landmark ? `, near ${address.landmark}` : ''}
+      <br />
+      {address.city}, {address.state} {address.pincode}
+    </address>
+  );
+}
+
+/** The price rows of SPEC.md §2 (delivery shown free). */
+export function OrderTotals({ totalPaise, count }: { totalPaise: number; count?: number }) {
+  return (
+    <dl className="order-totals">
+      <div>
+        <dt>
+          {LABEL.totalProductPrice}
+          {count !== undefined && <span className="text-muted"> ({count} {count === 1 ? 'item' : 'items'})</span>}
+        </dt>
+        <dd>{formatInr(totalPaise)}</dd>
+      </div>
+      <div>
+        <dt>{LABEL.deliveryCharges}</dt>
+        <dd className="text-leaf">{DELIVERY_CHARGE_PAISE === 0 ? 'Free' : formatInr(DELIVERY_CHARGE_PAISE)}</dd>
+      </div>
+      <div className="order-totals-grand">
+        <dt>{LABEL.orderTotal}</dt>
+        <dd data-testid="order-total">{formatInr(totalPaise + DELIVERY_CHARGE_PAISE)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function OrderItems({ order }: { order: OrderView }) {
+  return (
+    <ul className="order-items">
+      {order.lines.map((l) => (
+        <li key={l.productId} className="order-item">
+          {l.images[0] ? <img src={l.images[0].url} alt="" width="56" height="56" loading="lazy" /> : <span className="order-item-noimg" />}
+          <span className="order-item-title">
+            <a href={`/product_details/${l.productId}`}>{l.title}</a>
+            <span className="text-muted">
+              {' '}
+              × {l.quantity} @ {formatInr(l.pricePaise)}
+            </span>
+          </span>
+          <span className="order-item-total">{formatInr(l.pricePaise * l.quantity)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

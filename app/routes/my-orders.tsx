@@ -1,0 +1,65 @@
+import { LABEL } from '../../domain/messages';
+import { formatInr } from '../../domain/money';
+import { listOrders, type OrderView } from '../../domain/orders/orders';
+import { AddressBlock, OrderStatusBadge, PaymentState, orderDate, orderRef } from '../components/order-parts';
+import { definePage } from '../framework/page';
+
+// My Orders: the customer's orders, newest first (SPEC.md §2 lists enquiries
+// here; the shop lists orders, see docs/spec-deviations.md).
+
+export default definePage<{ orders: OrderView[] }>({
+  path: '/my_orders',
+  access: 'customer',
+  load: async (ctx) => ({ orders: await listOrders(ctx.services.db, ctx.user!.id) }),
+  head: () => ({ title: 'My Orders | Mitti Biotech', description: 'Your orders at Mitti Biotech.', noindex: true }),
+  Component: ({ data: { orders } }) => (
+    <div className="container-page order-page">
+      <h1 className="page-title">{LABEL.myOrders}</h1>
+      {orders.length === 0 ? (
+        <section className="card checkout-empty">
+          <p className="text-lg font-bold">You have not ordered anything yet.</p>
+          <p>
+            <a className="btn btn-primary" href="/categoriwise_product">
+              {LABEL.shopNow}
+            </a>
+          </p>
+        </section>
+      ) : (
+        <ul className="order-list">
+          {orders.map((o) => (
+            <li key={o.id} className="card order-card" data-testid="order-card">
+              <div className="order-card-head">
+                <h2 className="order-card-title">
+                  <a href={`/orders/${o.id}`}>Order {orderRef(o.id)}</a>
+                </h2>
+                <OrderStatusBadge status={o.status} />
+              </div>
+              <p className="text-muted">
+                Placed {orderDate(o.createdAt)}
+                {o.deliveryDate && o.status !== 'Delivered' ? ` · expected by ${orderDate(o.deliveryDate)}` : ''}
+              </p>
+              <ul className="order-card-items">
+                {o.lines.map((l) => (
+                  <li key={l.productId}>
+                    {l.title} × {l.quantity}
+                  </li>
+                ))}
+              </ul>
+              <div className="order-card-foot">
+                <p>
+                  <strong data-testid="order-card-total">{formatInr(o.totalPaise)}</strong> · <PaymentState order={o} />
+                </p>
+                <div className="text-sm">
+                  <AddressBlock address={o.address} />
+                </div>
+                <a className="btn btn-outline btn-sm" href={`/orders/${o.id}`} aria-label={`View order ${orderRef(o.id)}`}>
+                  View order
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  ),
+});

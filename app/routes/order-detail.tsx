@@ -1,0 +1,133 @@
+import { FREE_CANCELLATION_HOURS } from '../../domain/constants';
+import { DomainError } from '../../domain/errors';
+import { LABEL, MSG } from '../../domain/messages';
+import { cancelOrder, markRefunded, requireOrder, type OrderView } from '../../domain/orders/orders';
+import { AddressBlock, OrderItems, OrderStatusBadge, OrderTotals, PaymentState, orderDate, orderRef, orderTime } from '../components/order-parts';
+import { Island } from '../framework/island';
+import { definePage, redirect } from '../framework/page';
+import { ConfirmDelete } from '../islands/cart-confirm-delete';
+
+// One of the customer's orders: what, where, how paid, its status, and cancel.
+
+interface DetailData {
+  order: OrderView;
+  confirm: boolean;
+  paid: boolean;
+}
+
+export default definePage<DetailData>({
+  path: '/orders/:id',
+  access: 'customer',
+  async load(ctx) {
+    const order = await requireOrder(ctx.services.db, ctx.user!.id, ctx.params.id);
+    return { order, confirm: ctx.query.get('confirm') === 'cancel', paid: ctx.query.get('paid') === '1' && order.paymentStatus === 'Paid' };
+  },
+  head: (d) => ({ title: `Order ${orderRef(d.order.id)} | Mitti Biotech`, description: 'Your order at Mitti Biotech.', noindex: true }),
+  async action(ctx, form) {
+    const id = ctx.params.id;
+    if (form.intent === 'ask') return redirect(`/orders/${id}?confirm=cancel#confirm`);
+    if (form.intent !== 'delete') return redirect(`/orders/${id}`);
+    try {
+      const { order, refund } = await cancelOrder(ctx.services.db, ctx.user!.id, id);
+      if (refund) {
+        try {
+          await ctx.services.payments.refund(refund.paymentId, refund.amountPaise);
+          await markRefunded(ctx.services.db, order.id);
+        } catch (err) {
+          ctx.request.log.error({ err, orderId: order.id }, 'refund failed; the order stays cancelled and paid');
+        }
+      }
+    } catch (e) {
+      if (!(e instanceof DomainError) || e.status === 404) throw e;
+      return redirect(`/orders/${id}`, { type: 'error', text: e.message });
+    }
+    return redirect(`/orders/${id}`, { type: 'success', text: MSG.orderCancelled });
+  },
+  Component: ({ data: { order, confirm, paid } }) => {
+    const payable = order.paymentMethod !== 'COD' && order.status === 'Pending' && order.paymentStatus !== 'Paid';
+    return (
+      <div className="container-page order-page">
+        <p className="mb-2">
+          <a href="/my_orders">← {LABEL.myOrders}</a>
+        </p>
+        <h1 className="page-title">Order {orderRef(order.id)}</h1>
+        {paid && (
+          <p className="order-paid-note" role="status">
+            {MSG.paymentSuccess}
+          </p>
+        )}
+        <div className="checkout-grid">
+          <section className="card checkout-step" aria-labelledby="order-items">
+            <h2 id="order-items" className="checkout-step-title">
+              Items
+            </h2>
+            <OrderItems order={order} />
+            <OrderTotals totalPaise={order.totalPaise} />
+          </section>
+          <aside className="card checkout-aside order-facts" aria-labelledby="order-facts">
+            <h2 id="order-facts" className="checkout-step-title">
+              Details
+            </h2>
+            <dl>
+              <div>
+                <dt>Status</dt>
+                <dd data-testid="order-status">
+                  <OrderStatusBadge status={order.status} />
+                </dd>
+              </div>
+              <div>
+                <dt>Payment</dt>
+                <dd>
+                  <PaymentState order={order} />
+                </dd>
+              </div>
+              <div>
+                <dt>Placed</dt>
+                <dd>{orderTime(order.createdAt)}</dd>
+              </div>
+              {order.deliveryDate && (
+                <div>
+                  <dt>Expected by</dt>
+                  <dd>{orderDate(order.deliveryDate)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Deliver to</dt>
+                <dd>
+                  <AddressBlock address={order.address} />
+                </dd>
+              </div>
+            </dl>
+            {payable && (
+              <a className="btn btn-accent w-full mt-4" href={`/orders/${order.id}/pay`}>
+                {LABEL.payNow}
+              </a>
+            )}
+            {order.cancelUntil && (
+              <div className="mt-4">
+                <p className="field-hint">Free cancellation until {orderTime(order.cancelUntil)} ({FREE_CANCELLATION_HOURS} hours, before it ships).</p>
+                {confirm ? (
+                  <form method="post" id="confirm" className="inline-confirm">
+                    <span>{MSG.orderCancelConfirm}</span>
+                    <button type="submit" name="intent" value="delete" className="btn btn-primary btn-sm">
+                      Cancel order
+                    </button>
+                    <a href={`/orders/${order.id}`} className="btn btn-outline btn-sm">
+                      Keep it
+                    </a>
+                  </form>
+                ) : (
+                  <Island
+                    name="cart-confirm-delete"
+                    component={ConfirmDelete}
+                    props={{ action: `/orders/${order.id}`, fields: { order: order.id }, question: MSG.orderCancelConfirm, label: 'Cancel order', text: 'Cancel order', confirmText: 'Cancel order', cancelText: 'Keep it' }}
+                  />
+                )}
+              </div>
+            )}
+          </aside>
+        </div>
+      </div>
+    );
+  },
+});

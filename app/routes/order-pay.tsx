@@ -1,0 +1,83 @@
+import { PAYMENT_METHOD_LABELS } from '../../domain/constants';
+import { DomainError } from '../../domain/errors';
+import { LABEL, MSG } from '../../domain/messages';
+import { formatInr } from '../../domain/money';
+import { sendOrderMail } from '../../domain/orders/mail';
+import { requireOrder, type OrderView } from '../../domain/orders/orders';
+import { createPaymentOrder, offlineCheckout, verifyPayment } from '../../domain/payments/payments';
+import { AddressBlock, OrderItems, OrderTotals, orderRef } from '../components/order-parts';
+import { Island } from '../framework/island';
+import { definePage, redirect } from '../framework/page';
+import { PaymentButton } from '../islands/payment-button';
+
+// Pay an order placed with Card, Net Banking or UPI (SPEC.md §2 step 4, §4 Payment).
+
+interface PayData {
+  order: OrderView;
+  provider: 'offline' | 'razorpay';
+  user: { name: string; email: string; contact: string };
+}
+
+export default definePage<PayData>({
+  path: '/orders/:id/pay',
+  access: 'customer',
+  async load(ctx) {
+    const order = await requireOrder(ctx.services.db, ctx.user!.id, ctx.params.id);
+    if (order.paymentMethod === 'COD' || order.paymentStatus === 'Paid' || order.status !== 'Pending') return redirect(`/orders/${order.id}`);
+    const u = ctx.user!;
+    return { order, provider: ctx.services.payments.name, user: { name: u.username, email: u.email, contact: u.mobileNo } };
+  },
+  head: (d) => ({ title: `Pay for order ${orderRef(d.order.id)} | Mitti Biotech`, description: 'Pay for your order.', noindex: true }),
+  // Without JavaScript the offline provider's payment runs here on the server.
+  async action(ctx) {
+    const { db, payments } = ctx.services;
+    const user = ctx.user!;
+    const id = ctx.params.id;
+    if (payments.name !== 'offline') return redirect(`/orders/${id}/pay`, { type: 'error', text: MSG.sdkNotLoaded('Razorpay') });
+    try {
+      const po = await createPaymentOrder(db, payments, user.id, id);
+      const proof = await offlineCheckout(db, payments, user.id, po.id, 'pay');
+      if (!proof.status) return redirect(`/orders/${id}/pay`, { type: 'error', text: MSG.paymentFailed });
+      const { outcome, order } = await verifyPayment(db, payments, user.id, proof);
+      if (outcome === 'paid') {
+        const err = await sendOrderMail(ctx.services.mail, order, user, ctx.services.config.PUBLIC_URL, 'paid');
+        if (err) ctx.request.log.warn({ err, orderId: order.id }, 'order mail not sent');
+      }
+    } catch (e) {
+      if (!(e instanceof DomainError) || e.status === 404) throw e;
+      return redirect(`/orders/${id}`, { type: 'error', text: e.message });
+    }
+    return redirect(`/orders/${id}`, { type: 'success', text: MSG.paymentSuccess });
+  },
+  Component: ({ data: { order, provider, user } }) => (
+    <div className="container-page order-page">
+      <h1 className="page-title">Pay for order {orderRef(order.id)}</h1>
+      <div className="checkout-grid">
+        <section className="card checkout-step" aria-labelledby="pay-items">
+          <h2 id="pay-items" className="checkout-step-title">
+            Your order
+          </h2>
+          <OrderItems order={order} />
+          <h3 className="mt-4 font-bold">Deliver to</h3>
+          <AddressBlock address={order.address} />
+        </section>
+        <aside className="card checkout-aside" aria-labelledby="pay-total">
+          <h2 id="pay-total" className="checkout-step-title">
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+          </h2>
+          {order.paymentStatus === 'Failed' && <p className="form-error">{MSG.paymentFailed}</p>}
+          <OrderTotals totalPaise={order.totalPaise} />
+          <Island name="payment-button" component={PaymentButton} props={{ orderId: order.id, amountText: formatInr(order.totalPaise), provider, prefill: user }} />
+          {provider === 'razorpay' && (
+            <noscript>
+              <p className="field-hint">Online payment needs JavaScript. You can also cancel this order and choose Cash on Delivery.</p>
+            </noscript>
+          )}
+          <p className="field-hint">
+            <a href={`/orders/${order.id}`}>Pay later: view the order</a> · {LABEL.myOrders}: <a href="/my_orders">all orders</a>
+          </p>
+        </aside>
+      </div>
+    </div>
+  ),
+});

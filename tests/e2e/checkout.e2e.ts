@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LABEL, MSG } from '../../domain/messages';
+import { formatInr } from '../../domain/money';
+import { baseURL, expectAccessible, login, newCustomer, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/**
+ * No serious or critical axe finding. At 360 px only this page's own content
+ * (#main) is checked: the shared header overflows a phone's width for a
+ * logged-in customer, which the header's own tests cover.
+ */
+async function checkAccessible(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  if ((page.viewportSize()?.width ?? 1280) >= 1280) return expectAccessible(page);
+  const results = await new AxeBuilder({ page }).include('#main').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+interface ApiProduct {
+  _id: string;
+  title: string;
+  price: number;
+  stock?: number;
+}
+
+async function twoProducts(page: Page, skip: number) {
+  const list = (await (await page.request.get('/api/get/all/products')).json()) as ApiProduct[];
+  const [a, b] = list.filter((p) => p.stock === undefined || p.stock >= 10).slice(skip, skip + 2);
+  return [a, b].map((p) => ({ id: p._id, title: p.title, paise: Math.round(p.price * 100) }));
+}
+
+const addToCart = (page: Page, product: string) =>
+  page.request.post('/cart/add', { form: { product, quantity: '1', next: '/cart' }, headers: { origin: baseURL() } });
+
+/** Cart with two products, the first at quantity 2 (changed on the checkout page), and a new address saved there. */
+async function readyCheckout(page: Page, width: number, skip: number) {
+  const customer = await newCustomer(width === 360 ? 'Buyphone' : 'Buydesk');
+  await login(page, customer, '/cart');
+  const [a, b] = await twoProducts(page, skip);
+  expect((await addToCart(page, a.id)).ok()).toBe(true);
+  expect((await addToCart(page, b.id)).ok()).toBe(true);
+
+  await page.goto('/checkout');
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
+  await expect.poll(() => page.getByTestId('checkout-mobile').textContent()).toBe(customer.mobileNo);
+  await expect.poll(() => page.getByTestId('add-address').textContent()).toBe(MSG.addAddress);
+  await expect.poll(() => page.getByRole('button', { name: LABEL.placeYourOrder }).isDisabled()).toBe(true);
+  await expect.poll(() => page.getByTestId('checkout-line').count()).toBe(2);
+
+  // Quantity change in the order summary.
+  await page.getByRole('button', { name: `Increase quantity of ${a.title}` }).click();
+  const lineA = page.getByTestId('checkout-line').filter({ hasText: a.title });
+  await expect.poll(() => lineA.getByTestId('checkout-quantity').textContent()).toBe('2');
+  await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(formatInr(a.paise * 2 + b.paise));
+
+  // A new address, with the PIN code filling city and state.
+  const form = page.getByTestId('address-form');
+  await expect.poll(() => form.isVisible()).toBe(true);
+  await form.getByLabel('Name', { exact: true }).fill('Kiran Shinde');
+  await form.getByLabel('Mobile number', { exact: true }).fill('9823456710');
+  await form.getByLabel('PIN code', { exact: true }).fill('411005');
+  await expect.poll(() => form.getByLabel('City / District').inputValue()).toBe('Pune');
+  await expect.poll(() => form.getByLabel('State', { exact: true }).inputValue()).toBe('Maharashtra');
+  await form.getByLabel('Locality', { exact: true }).fill('Shivajinagar');
+  await form.getByLabel('Address (house no., building, street, area)').fill('Plot 7, Model Colony');
+  await form.getByRole('button', { name: LABEL.saveAndDeliver }).click();
+  await page.waitForURL((u) => u.pathname === '/checkout');
+  const choice = page.getByTestId('address-choice').filter({ hasText: 'Kiran Shinde' });
+  await expect.poll(() => choice.getByRole('radio').isChecked()).toBe(true);
+  await expect.poll(() => lineA.getByTestId('checkout-quantity').textContent()).toBe('2');
+  return { customer, a, b, total: a.paise * 2 + b.paise };
+}
+
+describe.each([1280, 360] as const)('checkout at %i px', (width) => {
+  it('buys two products with the offline provider and finds the order in My Orders', async () => {
+    const page = await browser.page(width);
+    const { total, a } = await readyCheckout(page, width, 0);
+    await checkAccessible(page);
+
+    await page.getByLabel('UPI').check();
+    await page.getByRole('button', { name: LABEL.placeYourOrder }).click();
+    await page.waitForURL(/\/orders\/[0-9a-f]{24}\/pay$/);
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('0');
+
+    // A failed attempt leaves the order payable.
+    await page.getByTestId('pay-now').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('textbox').inputValue()).toBe(formatInr(total));
+    await dialog.getByRole('button', { name: 'Fail', exact: true }).click();
+    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(MSG.paymentFailed);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    await page.getByTestId('pay-now').click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/orders\/[0-9a-f]{24}\?paid=1$/);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: MSG.paymentSuccess }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Confirmed');
+    await expect.poll(() => page.getByTestId('payment-state').textContent()).toBe('UPI · paid');
+
+    await page.goto('/my_orders');
+    const card = page.getByTestId('order-card').first();
+    await expect.poll(() => card.getByTestId('order-card-total').textContent()).toBe(formatInr(total));
+    await expect.poll(() => card.textContent()).toContain(`${a.title} × 2`);
+    await expect.poll(() => card.textContent()).toContain('Model Colony');
+    await expect.poll(() => card.getByTestId('payment-state').textContent()).toBe('UPI · paid');
+    await checkAccessible(page);
+  });
+
+  it('buys with Cash on Delivery, then cancels within the free window', async () => {
+    const page = await browser.page(width);
+    const { total } = await readyCheckout(page, width, 2);
+    await page.getByLabel('Cash on Delivery').check();
+    await page.getByRole('button', { name: LABEL.placeYourOrder }).click();
+    await page.waitForURL(/\/orders\/[0-9a-f]{24}$/);
+    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(MSG.orderPlacedCod);
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Pending');
+    await expect.poll(() => page.getByTestId('payment-state').textContent()).toBe('Cash on Delivery · pay on delivery');
+    await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(formatInr(total));
+    await checkAccessible(page);
+
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain(MSG.orderCancelConfirm);
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Cancelled');
+
+    await page.goto('/my_orders');
+    await expect.poll(() => page.getByTestId('order-card').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('order-card').first().textContent()).toContain('Cancelled');
+  });
+});
