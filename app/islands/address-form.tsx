@@ -103,7 +103,7 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
         set('locality', MSG.geoError);
         setLocating(false);
       },
-      { timeout: 15000, maximumAge: 60000 },
+      { timeout: 15000, maximumAge: 0 },
     );
   };
 

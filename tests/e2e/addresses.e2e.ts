@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LABEL, MSG } from '../../domain/messages';
+import { expectAccessible, login, newCustomer, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/** axe on the whole page at 1280 px; at 360 px on the main content (the shared header's account button does not fit a phone yet). */
+async function expectPageAccessible(page: Page, width: number) {
+  if (width !== 360) return expectAccessible(page);
+  const results = await new AxeBuilder({ page }).include('#main').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+describe.each([360, 1280] as const)('addresses at %i px', (width) => {
+  it('adds an address with PIN autofill, lists it and deletes it after a confirmation', async () => {
+    const customer = await newCustomer(width === 360 ? 'Addrphone' : 'Addrdesk');
+    const page = await browser.page(width);
+    await login(page, customer, '/manage_add');
+    await expect.poll(() => page.getByRole('heading', { name: LABEL.manageAddresses, level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('address').count()).toBe(0);
+    await expectPageAccessible(page, width);
+
+    await page.getByRole('link', { name: LABEL.addNewAddress }).click();
+    await page.waitForURL('**/addresses/new?next=%2Fmanage_add');
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+    const save = page.getByRole('button', { name: LABEL.saveAndDeliver });
+    await save.click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MSG.fillField('name'));
+    await page.getByLabel('Name').fill('Ramesh Jadhav');
+    await save.click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MSG.fillField('mobile'));
+    await page.getByLabel('Mobile number').fill('98220');
+    await page.getByLabel('PIN code').fill('411038');
+    await expect.poll(() => page.getByLabel('City / District').inputValue()).toBe('Pune');
+    await expect.poll(() => page.getByLabel('State').inputValue()).toBe('Maharashtra');
+    expect(await page.getByLabel('Country').inputValue()).toBe('India');
+    await page.getByLabel('Locality').fill('Kothrud');
+    await page.getByLabel(/^Address/).fill('Plot 14, Shivaji Housing Society, Paud Road');
+    await save.click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MSG.addressMobileInvalid);
+    expect(posts).toEqual([]);
+    await page.getByLabel('Mobile number').fill('9822012345');
+    await page.getByLabel('Landmark (optional)').fill('Vanaz depot');
+    await page.getByLabel(/^Office/).check();
+    await expectPageAccessible(page, width);
+    await save.click();
+    await page.waitForURL('**/manage_add');
+    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(MSG.addressSaved);
+    const card = page.getByTestId('address');
+    await expect.poll(() => card.count()).toBe(1);
+    await expect.poll(() => card.textContent()).toContain('Kothrud, near Vanaz depot, Pune, Maharashtra 411038');
+    await expect.poll(() => card.textContent()).toContain(LABEL.officeDelivery);
+    await expectPageAccessible(page, width);
+
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Delete address of Ramesh Jadhav, Kothrud' }).click();
+    await expect.poll(() => dialog.textContent()).toContain(MSG.addressDeleteConfirm);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(MSG.addressDeleted);
+    await expect.poll(() => page.getByTestId('address').count()).toBe(0);
+
+    await page.goto('/editadd');
+    expect(new URL(page.url()).pathname).toBe('/manage_add');
+  });
+
+  it('fills the form from the current location, and says so in the locality field when it cannot', async () => {
+    const customer = await newCustomer(width === 360 ? 'Geophone' : 'Geodesk');
+    const page = await browser.page(width);
+    await login(page, customer, '/addresses/new');
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 28.643, longitude: 77.2195 });
+    await page.getByRole('button', { name: LABEL.useMyLocation }).click();
+    await expect.poll(() => page.getByLabel('PIN code').inputValue()).toBe('110001');
+    await expect.poll(() => page.getByLabel('City / District').inputValue()).toBe('Central Delhi');
+    await expect.poll(() => page.getByLabel('State').inputValue()).toBe('Delhi');
+
+    await page.context().setGeolocation({ latitude: 0, longitude: -30 });
+    await page.getByRole('button', { name: LABEL.useMyLocation }).click();
+    await expect.poll(() => page.getByLabel('Locality').inputValue()).toBe(MSG.geoNotFound);
+
+    await page.context().clearPermissions();
+    await page.getByRole('button', { name: LABEL.useMyLocation }).click();
+    await expect.poll(() => page.getByLabel('Locality').inputValue()).toBe(MSG.geoError);
+  });
+});
