@@ -156,6 +156,7 @@ export const MSG = {
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.', // ours
   bodyTooLarge: 'The request is too large.', // ours
   badJson: 'The request body is not valid JSON.', // ours
+  badCharacters: 'The request contains characters that cannot be accepted.', // ours
 } as const;
 
 /** Labels and fixed texts of the screens (SPEC.md §2). */

@@ -43,6 +43,10 @@ export function registerErrorHandling(app: FastifyInstance, pages?: ErrorPages) 
   app.setErrorHandler(async (error: FastifyError | DomainError, request, reply) => {
     let status = error instanceof DomainError ? error.status : (error as FastifyError).statusCode ?? 500;
     if (!(status >= 400 && status < 600)) status = 500;
+    // PostgreSQL refuses NUL and other bytes it cannot store: the input is at fault.
+    if (status === 500 && ['22021', '22P05', '54000'].includes(String((error as { code?: string }).code))) {
+      return reply.code(400).send({ status: false, message: MSG.badCharacters });
+    }
     if (status === 500 && isDatabaseUnavailable(error)) {
       reply.header('retry-after', '5');
       status = 503;
