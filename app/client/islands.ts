@@ -20,4 +20,5 @@ export const islands: Record<string, Loader> = {
   'payment-button': () => import('../islands/payment-button').then((m) => m.PaymentButton as ComponentType<never>),
   'contact-form': () => import('../islands/contact-form').then((m) => m.ContactForm as ComponentType<never>),
   'enquire-form': () => import('../islands/enquire-form').then((m) => m.EnquireForm as ComponentType<never>),
+  'apply-dialog': () => import('../islands/apply-dialog').then((m) => m.ApplyDialog as ComponentType<never>),
 };

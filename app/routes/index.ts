@@ -10,6 +10,12 @@ import contact from './contact';
 import enquirenow from './enquirenow';
 import gallery from './gallery';
 import home from './home';
+import career from './career';
+import careerSection from './career-section';
+import jobdetails from './jobdetails';
+import updates from './updates';
+import newsDetails from './news-details';
+import blogDetails from './blog-details';
 import login from './login';
 import logout from './logout';
 import register from './register';
@@ -27,4 +33,4 @@ import search from './search';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const pages: PageDef<any>[] = [home, login, register, logout, b2b, categoriwiseProduct, productPage, productDetails, ratings, myEnquiries, search, companyPage, companySection, contact, enquirenow, gallery, cart, cartAdd, addressNew, manageAddresses, editadd, checkout, myOrders, orderPay, orderDetail];
+export const pages: PageDef<any>[] = [home, login, register, logout, b2b, categoriwiseProduct, productPage, productDetails, ratings, myEnquiries, search, companyPage, companySection, contact, enquirenow, gallery, cart, cartAdd, addressNew, manageAddresses, editadd, checkout, myOrders, orderPay, orderDetail, career, careerSection, jobdetails, updates, newsDetails, blogDetails];

@@ -58,12 +58,16 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
   return { fields, file };
 }
 
-/** Stores and mails an application; a storage outage is a 503 with a message, never a bare 500. */
-export async function applyFromRequest(services: Services, request: FastifyRequest): Promise<ApplicationResult> {
-  const { fields, file } = await readApplicationForm(request);
+/** Stores and mails an application read from a form; a storage outage is a 503 with a message, never a bare 500. */
+export async function submitApplicationForm(
+  services: Services,
+  request: FastifyRequest,
+  form: ApplicationForm,
+  jobId = form.fields.jobId,
+): Promise<ApplicationResult> {
   let result: ApplicationResult;
   try {
-    result = await submitApplication(services, { ...fields, file }, request.ip);
+    result = await submitApplication(services, { ...form.fields, jobId, file: form.file }, request.ip);
   } catch (e) {
     if (e instanceof DomainError) throw e;
     request.log.error({ err: e }, 'resume could not be stored');
@@ -73,11 +77,21 @@ export async function applyFromRequest(services: Services, request: FastifyReque
   return result;
 }
 
+/**
+ * Pages whose loader found nothing (an unknown job): answered with status 404
+ * while still showing the page's own message ("Job details not found.").
+ */
+export const notFoundPages = new WeakSet<FastifyRequest>();
+
 export function careersApi(app: FastifyInstance, services: Services) {
+  app.addHook('onSend', async (request, reply) => {
+    if (notFoundPages.has(request)) reply.code(404);
+  });
+
   app.get('/api/get/career', { config: { access: 'public' } }, async () => (await listJobs(services.db)).map(toApiJob));
 
   app.post('/api/post/resume', { config: { access: 'public' } }, async (request, reply) => {
-    const result = await applyFromRequest(services, request);
+    const result = await submitApplicationForm(services, request, await readApplicationForm(request));
     return reply.code(201).send({ status: true, message: MSG.applySuccess, data: { _id: result.id, jobId: result.job?.id ?? null } });
   });
 }

@@ -1,0 +1,18 @@
+import type { Perk } from '../../domain/careers/page';
+
+/** The perks row of the careers page, each with its icon. */
+export function PerkList({ perks }: { perks: Perk[] }) {
+  return (
+    <ul className="perk-list">
+      {perks.map((p) => (
+        <li key={p.title} className="perk">
+          <img src={p.icon} alt="" width="56" height="56" loading="lazy" />
+          <div>
+            <h3 className="perk-title">{p.title}</h3>
+            {p.text && <p className="perk-text">{p.text}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { RESUME_MAX_BYTES } from '../../domain/constants';
+import { LABEL, MSG } from '../../domain/messages';
+import { checkApplication } from '../../domain/careers/validation';
+import { showToast } from '../client/toast';
+import { Field } from '../ui/field';
+
+export interface ApplyDialogProps {
+  jobId: string;
+  position: string;
+  hrEmail: string;
+  /** Shown open on first render: after a failed post without JavaScript, or at ?apply=1. */
+  open: boolean;
+  values: { name?: string; email?: string; mobile?: string };
+  /** field → message, from the server */
+  errors: Record<string, string>;
+  error?: string;
+}
+
+const ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * "Apply now" (SPEC.md §2 Careers): a native <dialog> with name, email, mobile
+ * and resume. With JavaScript it checks the form, uploads to POST
+ * /api/post/resume and closes; without, the link opens the form in the page
+ * and it posts multipart to the page itself.
+ */
+export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: serverErrors, error: serverError }: ApplyDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>(serverErrors);
+  const [error, setError] = useState(serverError);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    if (enhanced && open && dialog.current && !dialog.current.open) {
+      dialog.current.showModal();
+      dialog.current.querySelector<HTMLInputElement>('[aria-invalid="true"], input[name="name"]')?.focus();
+    }
+  }, [enhanced, open]);
+
+  const show = (e: MouseEvent) => {
+    if (!dialog.current?.showModal) return; // no <dialog> support: follow the link
+    e.preventDefault();
+    setSent(false);
+    dialog.current.showModal();
+    dialog.current.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+  };
+  const close = () => dialog.current?.close();
+
+  const fail = (message: string, field?: string) => {
+    setError(message);
+    setErrors(field ? { [field]: message } : {});
+    showToast({ type: 'error', text: message });
+    if (field) dialog.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const text = (k: string) => String(data.get(k) ?? '');
+    const problem = checkApplication({ name: text('name'), email: text('email'), mobile: text('mobile') });
+    if (problem) return fail(problem.message, problem.field);
+    const file = data.get('file');
+    if (!(file instanceof File) || file.size === 0) return fail(MSG.resumeRequired, 'file');
+    if (file.size > RESUME_MAX_BYTES) return fail(MSG.resumeTooLarge, 'file');
+
+    setBusy(true);
+    try {
+      const res = await fetch('/api/post/resume', { method: 'POST', body: data, headers: { accept: 'application/json' } });
+      const body = (await res.json().catch(() => ({}))) as { status?: boolean; message?: string; field?: string };
+      if (!res.ok || !body.status) return fail(body.message || MSG.applyFailed, body.field);
+      form.reset();
+      setError(undefined);
+      setErrors({});
+      setSent(true);
+      close();
+      showToast({ type: 'success', text: body.message || MSG.applySuccess });
+    } catch {
+      fail(MSG.applyFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const mailto = `mailto:${hrEmail}?subject=${encodeURIComponent(`Application: ${position}`)}`;
+  return (
+    <div className="apply">
+      <p className="apply-actions">
+        <a href="?apply=1#apply-dialog" className="btn btn-accent" role="button" onClick={show} aria-haspopup="dialog">
+          {LABEL.applyNow}
+        </a>
+        <span className="apply-alt">
+          or email your resume to <a href={mailto}>{hrEmail}</a>
+        </span>
+      </p>
+      {sent && (
+        <p className="apply-sent" role="status">
+          {MSG.applySuccess}
+        </p>
+      )}
+      <dialog id="apply-dialog" ref={dialog} className="apply-dialog" aria-labelledby="apply-title" open={open && !enhanced ? true : undefined}>
+        <form method="post" encType="multipart/form-data" noValidate={enhanced} onSubmit={onSubmit} className="stack">
+          <div className="apply-head">
+            <h2 id="apply-title" className="apply-title">
+              Apply for {position}
+            </h2>
+            {enhanced && (
+              <button type="button" className="apply-close" aria-label={LABEL.close} onClick={close}>
+                ×
+              </button>
+            )}
+          </div>
+          <input type="hidden" name="jobId" value={jobId} />
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <Field name="name" label="Full name" required maxLength={200} autoComplete="name" defaultValue={values.name ?? ''} error={errors.name} />
+          <Field name="email" label="Email" type="email" required maxLength={200} autoComplete="email" defaultValue={values.email ?? ''} error={errors.email} />
+          <Field
+            name="mobile"
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            required
+            maxLength={20}
+            autoComplete="tel"
+            defaultValue={values.mobile ?? ''}
+            error={errors.mobile}
+            hint="10 digits, e.g. 98765 43210"
+          />
+          <Field name="file" label="Resume" type="file" accept={ACCEPT} required error={errors.file} hint="PDF, DOC or DOCX, up to 5 MB" />
+          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+            {busy ? 'Sending…' : 'Submit application'}
+          </button>
+          <p className="field-hint">
+            Prefer email? Send your resume to <a href={mailto}>{hrEmail}</a>.
+          </p>
+        </form>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { careersPage } from '../../domain/careers/page';
+import { listJobs, type Job } from '../../domain/careers/jobs';
+import { company } from '../../domain/content/company';
+import { MSG } from '../../domain/messages';
+import { listTeam, type TeamMember } from '../../domain/updates/team';
+import { JobCard } from '../components/job-card';
+import { Markdown } from '../components/markdown';
+import { PageHeader } from '../components/page-header';
+import { PerkList } from '../components/perk-list';
+import { TeamGrid } from '../components/team-grid';
+import { definePage, pageNotFound } from '../framework/page';
+
+interface Data {
+  content: NonNullable<ReturnType<typeof careersPage>>;
+  jobs: Job[];
+  team: TeamMember[];
+}
+
+/** SPEC.md §2 Careers: perks, culture and current openings; also the team. */
+export default definePage<Data>({
+  path: '/career',
+  async load(ctx) {
+    const content = careersPage();
+    if (!content) throw pageNotFound();
+    const [jobs, team] = await Promise.all([listJobs(ctx.services.db), listTeam(ctx.services.db)]);
+    return { content, jobs, team };
+  },
+  head: ({ content, jobs }) => ({
+    title: `${content.page.title} | ${company.shortName}`,
+    description: `${jobs.filter((j) => j.status === 'Open').length} open positions. ${content.page.description}`,
+  }),
+  Component: ({ data: { content, jobs, team } }) => (
+    <>
+      <PageHeader
+        title={content.page.heading}
+        lead="Microbiology, production, quality control, R&D, sales and field agronomy jobs at our Chakan plant, Pune office and across India."
+      />
+      <div className="container-page careers">
+        <section aria-labelledby="openings-title" className="careers-block">
+          <h2 id="openings-title" className="careers-heading">
+            Current openings
+          </h2>
+          {jobs.length === 0 ? (
+            <p className="empty-note">{MSG.noJobs}</p>
+          ) : (
+            <div className="job-list">
+              {jobs.map((j) => (
+                <JobCard key={j.id} job={j} />
+              ))}
+            </div>
+          )}
+          <p className="mt-4">
+            No role that fits? Email your resume to <a href={`mailto:${company.hrEmail}`}>{company.hrEmail}</a> with the team you are interested in.
+          </p>
+        </section>
+
+        <section aria-label="Our culture" className="careers-block careers-prose">
+          <Markdown html={content.cultureHtml} />
+        </section>
+
+        {content.perks.length > 0 && (
+          <section aria-labelledby="perks-title" className="careers-block">
+            <h2 id="perks-title" className="careers-heading">
+              Perks
+            </h2>
+            <PerkList perks={content.perks} />
+          </section>
+        )}
+
+        {content.afterHtml.trim() && (
+          <section aria-label="How to apply" className="careers-block careers-prose">
+            <Markdown html={content.afterHtml} />
+          </section>
+        )}
+
+        {content.sections.length > 0 && (
+          <nav aria-labelledby="more-title" className="careers-block">
+            <h2 id="more-title" className="careers-heading">
+              More about working here
+            </h2>
+            <ul className="career-links">
+              {content.sections.map((s) => (
+                <li key={s.slug}>
+                  <a href={`/${s.slug}`} className="card career-link">
+                    <span className="career-link-title">{s.heading}</span>
+                    <span className="career-link-text">{s.description}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+
+        {team.length > 0 && (
+          <section aria-labelledby="team-title" className="careers-block">
+            <h2 id="team-title" className="careers-heading">
+              Our team
+            </h2>
+            <TeamGrid team={team} />
+          </section>
+        )}
+      </div>
+    </>
+  ),
+});

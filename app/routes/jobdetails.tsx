@@ -1,0 +1,130 @@
+import { isOpen, findJob, jobPostingJsonLd, type Job } from '../../domain/careers/jobs';
+import { company } from '../../domain/content/company';
+import { DomainError } from '../../domain/errors';
+import { MSG } from '../../domain/messages';
+import { notFoundPages, readApplicationForm, submitApplicationForm } from '../../server/api/careers';
+import { JobStatus } from '../components/job-card';
+import { PageHeader } from '../components/page-header';
+import { Island } from '../framework/island';
+import { definePage, redirect } from '../framework/page';
+import { ApplyDialog } from '../islands/apply-dialog';
+
+interface Data {
+  job: Job | null;
+  applyOpen: boolean;
+}
+
+/** SPEC.md §2: a job's details and the "Apply now" dialog; "Job details not found." (404) for an unknown id. */
+export default definePage<Data>({
+  path: '/jobdetails/:id',
+  async load(ctx) {
+    const job = await findJob(ctx.services.db, ctx.params.id ?? '');
+    if (!job) notFoundPages.add(ctx.request);
+    return { job, applyOpen: ctx.query.get('apply') === '1' };
+  },
+  head: ({ job }, ctx) =>
+    job
+      ? {
+          title: `${job.position}, ${job.location.split(',')[0]} | Careers at ${company.shortName}`,
+          description: `${job.position} (${job.status}) at ${job.location}. ${job.experience}. ${job.qualification}. Salary ${job.salary}.`,
+          canonicalPath: `/jobdetails/${job.id}`,
+          jsonLd: [jobPostingJsonLd(job, ctx.services.config.PUBLIC_URL)],
+        }
+      : { title: `${MSG.jobNotFound} | ${company.shortName}`, description: MSG.jobNotFound, noindex: true },
+  // The apply form without JavaScript: multipart, posted here.
+  async action(ctx) {
+    const form = await readApplicationForm(ctx.request);
+    const values = { name: form.fields.name, email: form.fields.email, mobile: form.fields.mobile };
+    try {
+      await submitApplicationForm(ctx.services, ctx.request, form, ctx.params.id ?? '');
+    } catch (e) {
+      if (!(e instanceof DomainError) || e.status === 404) throw e;
+      return {
+        status: e.status,
+        errors: e.field && e.field !== 'jobId' ? { [e.field]: e.message } : {},
+        values,
+        toast: { type: 'error', text: e.message },
+      };
+    }
+    return redirect(`/jobdetails/${ctx.params.id}`, { type: 'success', text: MSG.applySuccess });
+  },
+  Component: ({ data: { job, applyOpen }, action }) => {
+    if (!job) {
+      return (
+        <section className="container-page py-12 text-center">
+          <h1 className="page-title">{MSG.jobNotFound}</h1>
+          <p className="mt-3">The opening may have been filled or removed.</p>
+          <p className="mt-6">
+            <a className="btn btn-primary" href="/career">
+              See current openings
+            </a>
+          </p>
+        </section>
+      );
+    }
+    const open = isOpen(job);
+    return (
+      <>
+        <PageHeader title={job.position} crumbs={[{ href: '/career', label: 'Careers' }]} lead={job.location} />
+        <div className="container-page job-detail">
+          <aside className="card job-summary" aria-label="Job summary">
+            <dl className="job-facts">
+              <div>
+                <dt>Location</dt>
+                <dd>{job.location}</dd>
+              </div>
+              <div>
+                <dt>Experience</dt>
+                <dd>{job.experience}</dd>
+              </div>
+              <div>
+                <dt>Qualification</dt>
+                <dd>{job.qualification}</dd>
+              </div>
+              <div>
+                <dt>Salary</dt>
+                <dd>{job.salary}</dd>
+              </div>
+            </dl>
+            {open ? (
+              <Island
+                name="apply-dialog"
+                component={ApplyDialog}
+                props={{
+                  jobId: job.id,
+                  position: job.position,
+                  hrEmail: company.hrEmail,
+                  open: applyOpen || !!action,
+                  values: action?.values ?? {},
+                  errors: action?.errors ?? {},
+                  error: action?.toast?.text,
+                }}
+              />
+            ) : (
+              <p className="job-closed-note">
+                {MSG.applyJobClosed} You can still email your resume to <a href={`mailto:${company.hrEmail}`}>{company.hrEmail}</a>.
+              </p>
+            )}
+          </aside>
+          <div className="job-detail-main">
+            <p>
+              <JobStatus status={job.status} />
+            </p>
+            <h2 className="job-section-title">About the role</h2>
+            <p>{job.description}</p>
+            {job.roles.length > 0 && (
+              <>
+                <h2 className="job-section-title">Roles and responsibilities</h2>
+                <ul className="job-roles">
+                  {job.roles.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        </div>
+      </>
+    );
+  },
+});

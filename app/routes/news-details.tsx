@@ -1,0 +1,100 @@
+import { company } from '../../domain/content/company';
+import { MSG } from '../../domain/messages';
+import { findNewsById, findNewsBySlug, listNews, newsPath, type NewsItem } from '../../domain/updates/news';
+import { formatDate, paragraphs } from '../../domain/updates/text';
+import { NewsCard } from '../components/news-card';
+import { PageHeader } from '../components/page-header';
+import { definePage, pageNotFound } from '../framework/page';
+
+interface Data {
+  item: NewsItem | null;
+  more: NewsItem[];
+}
+
+/**
+ * A news item: /updates/news/{slug}, and the spec's /News_details (the latest
+ * item, or ?id=…; /News_details/{id} too). The canonical address is the slug's.
+ */
+export default definePage<Data>({
+  path: ['/updates/news/:slug', '/News_details', '/News_details/:id'],
+  async load(ctx) {
+    const { db } = ctx.services;
+    const all = await listNews(db);
+    let item: NewsItem | null;
+    if (ctx.params.slug) item = await findNewsBySlug(db, ctx.params.slug);
+    else {
+      const id = ctx.params.id ?? ctx.query.get('id');
+      item = id ? await findNewsById(db, id) : (all[0] ?? null);
+      if (!id && !item) return { item: null, more: [] };
+    }
+    if (!item) throw pageNotFound();
+    return { item, more: all.filter((n) => n.id !== item.id).slice(0, 3) };
+  },
+  head: ({ item }, ctx) =>
+    item
+      ? {
+          title: `${item.title} | ${company.shortName}`,
+          description: paragraphs(item.description)[0]?.slice(0, 160) ?? item.title,
+          canonicalPath: newsPath(item),
+          image: item.image,
+          ogType: 'article',
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'NewsArticle',
+              headline: item.title,
+              datePublished: item.publishedAt,
+              image: [ctx.services.config.PUBLIC_URL + item.image],
+              mainEntityOfPage: ctx.services.config.PUBLIC_URL + newsPath(item),
+              publisher: { '@type': 'Organization', name: company.name, logo: { '@type': 'ImageObject', url: `${ctx.services.config.PUBLIC_URL}/brand/logo.svg` } },
+            },
+          ],
+        }
+      : { title: `News and Events | ${company.shortName}`, description: MSG.noNews, canonicalPath: '/updates/news' },
+  Component: ({ data: { item, more } }) => {
+    if (!item) {
+      return (
+        <>
+          <PageHeader title="News and Events" crumbs={[{ href: '/updates', label: 'Updates' }]} />
+          <div className="container-page py-8">
+            <p className="empty-note">{MSG.noNews}</p>
+          </div>
+        </>
+      );
+    }
+    return (
+      <>
+        <PageHeader
+          title={item.title}
+          crumbs={[
+            { href: '/updates', label: 'Updates' },
+            { href: '/updates/news', label: 'News and Events' },
+          ]}
+        />
+        <article className="container-page update-article">
+          <p className="update-date">
+            <time dateTime={item.publishedAt.slice(0, 10)}>{formatDate(item.publishedAt)}</time>
+          </p>
+          <img src={item.image} alt="" width="640" height="400" className="update-article-image" />
+          <div className="prose-page">
+            {paragraphs(item.description).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        </article>
+        {more.length > 0 && (
+          <section aria-labelledby="more-news" className="container-page update-more-section">
+            <h2 id="more-news" className="careers-heading">
+              More news and events
+            </h2>
+            <div className="update-list update-list-3">
+              {more.map((n) => (
+                <NewsCard key={n.id} item={n} headingLevel={3} />
+              ))}
+            </div>
+          </section>
+        )}
+      </>
+    );
+  },
+});
