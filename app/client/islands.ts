@@ -18,6 +18,7 @@ export const islands: Record<string, Loader> = {
   carousel: () => import('../islands/carousel').then((m) => m.Carousel as ComponentType<never>),
   splash: () => import('../islands/splash').then((m) => m.Splash as ComponentType<never>),
   'payment-button': () => import('../islands/payment-button').then((m) => m.PaymentButton as ComponentType<never>),
+  'checkout-delivery': () => import('../islands/checkout-delivery').then((m) => m.DeliveryDetails as ComponentType<never>),
   'contact-form': () => import('../islands/contact-form').then((m) => m.ContactForm as ComponentType<never>),
   'enquire-form': () => import('../islands/enquire-form').then((m) => m.EnquireForm as ComponentType<never>),
   'apply-dialog': () => import('../islands/apply-dialog').then((m) => m.ApplyDialog as ComponentType<never>),

@@ -13,6 +13,7 @@ import { OrderTotals } from '../components/order-parts';
 import { Island } from '../framework/island';
 import { definePage, redirect, type PageContext } from '../framework/page';
 import { ConfirmDelete } from '../islands/cart-confirm-delete';
+import { DeliveryDetails } from '../islands/checkout-delivery';
 
 // SPEC.md §2 Checkout: four numbered steps and "Place your order". Every
 // control belongs to one form (by its `form` attribute), so the address form
@@ -198,6 +199,7 @@ function Checkout({ data }: { data: CheckoutData }) {
                 Mobile number: <strong data-testid="checkout-mobile">{data.user.mobileNo || 'not given'}</strong>
               </p>
               <p className="text-muted">{data.user.email}</p>
+              <Island name="checkout-delivery" component={DeliveryDetails} props={{ name: data.user.username, email: data.user.email, address: deliveryText(data) }} />
             </Step>
 
             <Step n={2} title="Select delivery address" id="step-address">
@@ -304,6 +306,11 @@ function Checkout({ data }: { data: CheckoutData }) {
       )}
     </div>
   );
+}
+
+function deliveryText(data: CheckoutData) {
+  const a = data.addresses.find((x) => x.id === data.selectedAddress);
+  return a ? `${a.address}, ${a.locality}, ${a.city}, ${a.state} ${a.pincode}` : '';
 }
 
 /** Delete with a question first (dialog with JavaScript, a confirmation step without). */

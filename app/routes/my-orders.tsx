@@ -52,9 +52,16 @@ export default definePage<{ orders: OrderView[] }>({
                 <div className="text-sm">
                   <AddressBlock address={o.address} />
                 </div>
-                <a className="btn btn-outline btn-sm" href={`/orders/${o.id}`} aria-label={`View order ${orderRef(o.id)}`}>
-                  View order
-                </a>
+                <div className="order-card-actions">
+                  <a className="btn btn-outline btn-sm" href={`/orders/${o.id}`} aria-label={`View order ${orderRef(o.id)}`}>
+                    View order
+                  </a>
+                  {o.paymentMethod !== 'COD' && o.status === 'Pending' && o.paymentStatus !== 'Paid' && (
+                    <a className="btn btn-accent btn-sm" href={`/orders/${o.id}/pay`} aria-label={`${LABEL.payNow} for order ${orderRef(o.id)}`}>
+                      {LABEL.payNow}
+                    </a>
+                  )}
+                </div>
               </div>
             </li>
           ))}

@@ -114,7 +114,19 @@ describe.each([1280, 360] as const)('checkout at %i px', (width) => {
 
   it('buys with Cash on Delivery, then cancels within the free window', async () => {
     const page = await browser.page(width);
-    const { total } = await readyCheckout(page, width, 2);
+    const { total, customer } = await readyCheckout(page, width, 2);
+
+    // The delivery-detail form: all three fields required, then a code by e-mail.
+    await page.getByText('Delivery updates by e-mail').click();
+    const details = page.locator('.delivery-details');
+    await details.getByLabel('Name', { exact: true }).fill('');
+    await details.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => details.getByRole('alert').textContent()).toBe(MSG.deliveryFieldsRequired);
+    await details.getByLabel('Name', { exact: true }).fill('Kiran Shinde');
+    await details.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => details.getByLabel('6-digit code').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(MSG.otpSent(customer.email.toLowerCase()));
+
     await page.getByLabel('Cash on Delivery').check();
     await page.getByRole('button', { name: LABEL.placeYourOrder }).click();
     await page.waitForURL(/\/orders\/[0-9a-f]{24}$/);

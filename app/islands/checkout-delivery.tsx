@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { MSG } from '../../domain/messages';
+import { showToast } from '../client/toast';
+import { Field } from '../ui/field';
+
+export interface DeliveryDetailsProps {
+  name: string;
+  email: string;
+  address: string;
+}
+
+async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+  const json = (await res.json().catch(() => ({}))) as { message?: string };
+  return { ok: res.ok, message: json.message ?? MSG.serverError };
+}
+
+/**
+ * The delivery-detail form of SPEC.md §3/§5: name, e-mail and address, all
+ * required ("All fields are required"); a six-digit code sent by POST /send-otp
+ * confirms the e-mail that gets delivery updates.
+ */
+export function DeliveryDetails({ name, email, address }: DeliveryDetailsProps) {
+  const [values, setValues] = useState({ name, email, address });
+  const [error, setError] = useState('');
+  const [stage, setStage] = useState<'form' | 'code' | 'done'>('form');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const send = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!values.name.trim() || !values.email.trim() || !values.address.trim()) {
+      setError(MSG.deliveryFieldsRequired);
+      return;
+    }
+    setBusy(true);
+    const r = await post('/send-otp', values);
+    setBusy(false);
+    if (!r.ok) return setError(r.message);
+    setError('');
+    setStage('code');
+    showToast({ type: 'info', text: r.message });
+  };
+
+  const verify = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setBusy(true);
+    const r = await post('/verify-otp', { email: values.email, otp: code });
+    setBusy(false);
+    if (!r.ok) return setError(r.message);
+    setError('');
+    setStage('done');
+    showToast({ type: 'success', text: r.message });
+  };
+
+  const set = (k: keyof typeof values) => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => setValues({ ...values, [k]: e.currentTarget.value });
+
+  if (stage === 'done') {
+    return (
+      <p className="delivery-confirmed" role="status">
+        ✓ {MSG.otpVerified}: {values.email}
+      </p>
+    );
+  }
+  return (
+    <details className="delivery-details">
+      <summary>Delivery updates by e-mail</summary>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {stage === 'form' ? (
+        <form className="stack" noValidate onSubmit={send}>
+          <Field name="dd-name" label="Name" value={values.name} onInput={set('name')} autoComplete="name" />
+          <Field name="dd-email" label="E-mail" type="email" value={values.email} onInput={set('email')} autoComplete="email" />
+          <div className="field">
+            <label htmlFor="dd-address">Delivery address</label>
+            <textarea id="dd-address" rows={2} value={values.address} onInput={set('address')} />
+          </div>
+          <button type="submit" className="btn btn-outline" disabled={busy}>
+            Send code
+          </button>
+        </form>
+      ) : (
+        <form className="stack" onSubmit={verify}>
+          <Field name="dd-code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} value={code} onInput={(e) => setCode(e.currentTarget.value)} />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            Confirm e-mail
+          </button>
+        </form>
+      )}
+    </details>
+  );
+}
