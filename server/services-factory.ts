@@ -12,7 +12,7 @@ import type { Services } from './services';
 /** Opens the database (migrated, and seeded when empty) and the adapters. */
 export async function createServices(config: Config, opts: { seed?: boolean } = {}): Promise<Services> {
   const database = openDatabase(config.DATABASE_URL);
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.dialect);
   if (opts.seed !== false) await seedIfEmpty(database.db);
   return {
     config,
