@@ -19,4 +19,6 @@ export interface Services {
   storage: Storage;
   geocoder: Geocoder;
   payments: PaymentProvider;
+  /** Process state: `draining` while shutting down (readiness answers 503). */
+  state: { draining: boolean };
 }
