@@ -145,6 +145,28 @@ describe.each(databases)('careers API on %s', (kind) => {
     expect(json.json()).toMatchObject({ status: false, message: MSG.resumeRequired });
   });
 
+  it('takes the application without JavaScript: the form posts multipart to the job page', async () => {
+    const before = await resumeCount();
+    const ok = await upload(form(applicant, { value: minimalPdf(), filename: 'cv.pdf' }), `/jobdetails/${openJobId}`);
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe(`/jobdetails/${openJobId}`);
+    expect(await resumeCount()).toBe(before + 1);
+
+    const bad = await upload(form(applicant, { value: fakeExe(), filename: 'cv.pdf' }), `/jobdetails/${openJobId}`);
+    expect(bad.statusCode).toBe(415);
+    expect(bad.headers['content-type']).toMatch(/text\/html/);
+    expect(bad.body).toContain(MSG.resumeWrongType);
+    expect(bad.body).toContain('value="Priya Kale"');
+    expect(await resumeCount()).toBe(before + 1);
+
+    const page = await t.app.inject({ method: 'GET', url: `/jobdetails/${openJobId}`, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('"@type":"JobPosting"');
+    const missing = await t.app.inject({ method: 'GET', url: '/jobdetails/ffffffffffffffffffffffff', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(MSG.jobNotFound);
+  });
+
   it('answers a broken upload with a 4xx, never a 500', async () => {
     const { payload, headers } = multipart(form(applicant, { value: minimalPdf(), filename: 'cv.pdf' }));
     const cut = await t.app.inject({ method: 'POST', url: '/api/post/resume', headers, payload: payload.subarray(0, payload.length - 60) });
