@@ -35,7 +35,7 @@ describe.each([360, 1280] as const)('contact and enquire now at %i px', (width) 
     await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(MSG.contactSuccess);
     expect(posts).toEqual(['/api/contactus/post']);
     for (const label of ['Name', 'Email', 'Phone', 'Company', 'Occupation', 'Message']) {
-      await expect.poll(() => form(page).getByLabel(label, { exact: true }).inputValue(), label).toBe('');
+      await expect.poll(() => form(page).getByLabel(label, { exact: true }).inputValue()).toBe('');
     }
     await expectAccessible(page);
   });
