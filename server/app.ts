@@ -48,6 +48,13 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     trustProxy: true,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // `/contactforR%26D` and `/contactforR&D` are the same page.
+    rewriteUrl: (req) => {
+      const url = req.url ?? '/';
+      const q = url.indexOf('?');
+      const path = q === -1 ? url : url.slice(0, q);
+      return /%26/i.test(path) ? path.replace(/%26/gi, '&') + (q === -1 ? '' : url.slice(q)) : url;
+    },
   });
 
   // The route table, for the policy and fuzz tests (and anyone curious).

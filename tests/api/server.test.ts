@@ -83,6 +83,13 @@ describe('the server', () => {
     }
   });
 
+  it('serves /contactforR&D whether or not the & is percent-encoded', async () => {
+    for (const url of ['/contactforR&D', '/contactforR%26D']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+    }
+  });
+
   it('refuses a route that declares no access policy', async () => {
     const scope = Fastify();
     registerAuth(scope, t.services);
