@@ -73,6 +73,8 @@ export interface PageDef<D = unknown> {
   load?: (ctx: PageContext) => Promise<D | Redirect>;
   action?: (ctx: PageContext, form: Record<string, string>) => Promise<Redirect | ActionFailure>;
   head: (data: D, ctx: PageContext) => Head;
+  /** The status of a rendered page when it is not 200 (e.g. 404 for a job that does not exist). */
+  status?: (data: D) => number;
   Component: (props: PageProps<D>) => ReactNode;
 }
 

@@ -53,7 +53,7 @@ async function show<D>(page: PageDef<D>, ctx: PageContext, action?: ActionFailur
   return sendPage(ctx.services, ctx.request, ctx.reply, {
     head: page.head(data as D, ctx),
     bare: page.bare,
-    status: action ? (action.status ?? 400) : 200,
+    status: action ? (action.status ?? 400) : (page.status?.(data as D) ?? 200),
     toasts: action?.toast ? [action.toast] : [],
     body: <Component data={data as D} action={action} />,
   });

@@ -2,7 +2,7 @@ import { isOpen, findJob, jobPostingJsonLd, type Job } from '../../domain/career
 import { company } from '../../domain/content/company';
 import { DomainError } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
-import { notFoundPages, readApplicationForm, submitApplicationForm } from '../../server/api/careers';
+import { readApplicationForm, submitApplicationForm } from '../../server/api/careers';
 import { JobStatus } from '../components/job-card';
 import { PageHeader } from '../components/page-header';
 import { Island } from '../framework/island';
@@ -19,9 +19,9 @@ export default definePage<Data>({
   path: '/jobdetails/:id',
   async load(ctx) {
     const job = await findJob(ctx.services.db, ctx.params.id ?? '');
-    if (!job) notFoundPages.add(ctx.request);
     return { job, applyOpen: ctx.query.get('apply') === '1' };
   },
+  status: ({ job }) => (job ? 200 : 404),
   head: ({ job }, ctx) =>
     job
       ? {

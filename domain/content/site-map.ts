@@ -1,6 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Db } from '../../db/client';
+import { blogPath } from '../updates/blogs';
+import { newsPath } from '../updates/news';
 
 /** One address of the public site, for sitemap.xml. */
 export interface SiteUrl {
@@ -24,24 +26,23 @@ export function contentPaths(): string[] {
 }
 
 /** Pages that are not Markdown files (their modules render other data). */
-const OTHER_PAGES = ['/', '/contact', '/b2b', '/updates', '/updates/news', '/updates/blog'];
-
-/** Where a news item is read. */
-export const newsPath = (id: string) => `/News_details/${encodeURIComponent(id)}`;
+const OTHER_PAGES = ['/', '/contact', '/b2b', '/categoriwise_product', '/career', '/updates', '/updates/news', '/updates/blog', '/News_details'];
 
 /** Every public page, product, job and news item, for search engines. */
 export async function siteUrls(db: Db): Promise<SiteUrl[]> {
   const pages = [...OTHER_PAGES, ...contentPaths()];
-  const [categories, products, jobs, news] = await Promise.all([
+  const [categories, products, jobs, news, blogs] = await Promise.all([
     db.selectFrom('categories').select('slug').orderBy('position').execute(),
     db.selectFrom('products').select(['id', 'created_at']).orderBy('position').orderBy('id').execute(),
     db.selectFrom('jobs').select(['id', 'posted_at']).orderBy('posted_at', 'desc').execute(),
-    db.selectFrom('news').select(['id', 'published_at']).orderBy('published_at', 'desc').execute(),
+    db.selectFrom('news').select(['slug', 'published_at']).orderBy('published_at', 'desc').execute(),
+    db.selectFrom('blogs').select(['slug', 'published_at']).orderBy('published_at', 'desc').execute(),
   ]);
   const urls: SiteUrl[] = [...new Set(pages)].map((path) => ({ path }));
   for (const c of categories) urls.push({ path: `/b2b/${c.slug}` });
   for (const p of products) urls.push({ path: `/product_details/${p.id}`, lastmod: p.created_at });
   for (const j of jobs) urls.push({ path: `/jobdetails/${j.id}`, lastmod: j.posted_at });
-  for (const n of news) urls.push({ path: newsPath(n.id), lastmod: n.published_at });
+  for (const n of news) urls.push({ path: newsPath(n), lastmod: n.published_at });
+  for (const b of blogs) urls.push({ path: blogPath(b), lastmod: b.published_at });
   return urls;
 }

@@ -77,17 +77,7 @@ export async function submitApplicationForm(
   return result;
 }
 
-/**
- * Pages whose loader found nothing (an unknown job): answered with status 404
- * while still showing the page's own message ("Job details not found.").
- */
-export const notFoundPages = new WeakSet<FastifyRequest>();
-
 export function careersApi(app: FastifyInstance, services: Services) {
-  app.addHook('onSend', async (request, reply) => {
-    if (notFoundPages.has(request)) reply.code(404);
-  });
-
   app.get('/api/get/career', { config: { access: 'public' } }, async () => (await listJobs(services.db)).map(toApiJob));
 
   app.post('/api/post/resume', { config: { access: 'public' } }, async (request, reply) => {

@@ -29,14 +29,16 @@ describe.each(databases)('sitemap and robots on %s', (kind) => {
     const [products, jobs, news] = await Promise.all([
       db.selectFrom('products').select('id').execute(),
       db.selectFrom('jobs').select('id').execute(),
-      db.selectFrom('news').select('id').execute(),
+      db.selectFrom('news').select('slug').execute(),
     ]);
     expect(products.length).toBeGreaterThan(20);
     expect(jobs.length).toBeGreaterThan(0);
     expect(news.length).toBeGreaterThan(0);
     for (const p of products) expect(paths).toContain(`/product_details/${p.id}`);
     for (const j of jobs) expect(paths).toContain(`/jobdetails/${j.id}`);
-    for (const n of news) expect(paths.some((p) => p.startsWith('/News_details') && p.includes(n.id))).toBe(true);
+    for (const n of news) expect(paths).toContain(`/updates/news/${n.slug}`);
+    const blogs = await db.selectFrom('blogs').select('slug').execute();
+    for (const b of blogs) expect(paths).toContain(`/updates/blog/${b.slug}`);
     expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 
