@@ -88,4 +88,3 @@ export const SEARCH_TEXT_MAX = 200;
 export const ENQUIRY_FIELD_MAX = 200;
 export const ENQUIRY_MESSAGE_MAX = 2000;
 export const ENQUIRIES_PER_IP_PER_HOUR = 30;
-export const ENQUIRIES_PER_IP_PER_HOUR = 30;
