@@ -1,7 +1,7 @@
 import { DELIVERY_CHARGE_PAISE, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/constants';
 import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
-import type { OrderAddress, OrderView } from '../../domain/orders/orders';
+import type { OrderAddress, OrderView } from '../../domain/orders/views';
 
 // Pieces shared by the checkout, My Orders and the order pages.
 

@@ -1,6 +1,6 @@
 import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
-import { listOrders, type OrderView } from '../../domain/orders/orders';
+import { listOrders, type OrderView } from '../../domain/orders/views';
 import { AddressBlock, OrderStatusBadge, PaymentState, orderDate, orderRef } from '../components/order-parts';
 import { definePage } from '../framework/page';
 

@@ -1,7 +1,8 @@
 import { FREE_CANCELLATION_HOURS } from '../../domain/constants';
 import { DomainError } from '../../domain/errors';
 import { LABEL, MSG } from '../../domain/messages';
-import { cancelOrder, markRefunded, requireOrder, type OrderView } from '../../domain/orders/orders';
+import { cancelOrder, markRefunded } from '../../domain/orders/orders';
+import { requireOrder, type OrderView } from '../../domain/orders/views';
 import { AddressBlock, OrderItems, OrderStatusBadge, OrderTotals, PaymentState, orderDate, orderRef, orderTime } from '../components/order-parts';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';

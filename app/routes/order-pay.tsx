@@ -3,7 +3,7 @@ import { DomainError } from '../../domain/errors';
 import { LABEL, MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { sendOrderMail } from '../../domain/orders/mail';
-import { requireOrder, type OrderView } from '../../domain/orders/orders';
+import { requireOrder, type OrderView } from '../../domain/orders/views';
 import { createPaymentOrder, offlineCheckout, verifyPayment } from '../../domain/payments/payments';
 import { AddressBlock, OrderItems, OrderTotals, orderRef } from '../components/order-parts';
 import { Island } from '../framework/island';

@@ -59,6 +59,25 @@ export async function getAddress(db: Executor, userId: string, id: string): Prom
   return row ? toAddress(row) : null;
 }
 
+/** An address as the API shows it (SPEC.md §3 Address), also kept on an order as it was then. */
+export function toApiAddress(a: Address) {
+  return {
+    _id: a.id,
+    name: a.name,
+    mobile: a.mobile,
+    pincode: a.pincode,
+    locality: a.locality,
+    city: a.city,
+    state: a.state,
+    country: a.country,
+    address: a.address,
+    landmark: a.landmark,
+    alternatePhone: a.alternatePhone,
+    addressType: a.addressType,
+  };
+}
+export type ApiAddress = ReturnType<typeof toApiAddress>;
+
 function columnsOf(a: Omit<Address, 'id' | 'createdAt'>) {
   return {
     name: a.name,

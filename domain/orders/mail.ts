@@ -1,7 +1,7 @@
 import type { Mailer } from '../../adapters/mail/types';
 import { FREE_CANCELLATION_HOURS, PAYMENT_METHOD_LABELS } from '../constants';
 import { formatInr } from '../money';
-import type { OrderView } from './orders';
+import type { OrderView } from './views';
 
 /** The confirmation e-mail of an order: what was bought, for how much, where it goes. */
 export function orderMail(order: OrderView, to: { email: string; username: string }, publicUrl: string, kind: 'placed' | 'paid') {

@@ -2,66 +2,23 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
+import { getAddress, toApiAddress } from '../addresses/addresses';
 import { removeCartLines } from '../cart/cart';
 import {
   CART_QUANTITY_MAX,
-  FREE_CANCELLATION_HOURS,
   IDEMPOTENCY_KEY_MAX,
   ORDER_LINES_MAX,
   ORDER_LINE_STATUS_ON_PLACING,
   PAYMENT_METHODS,
-  SHIPPING_BUSINESS_DAYS,
   type PaymentMethod,
 } from '../constants';
 import { badRequest, conflict, notFound } from '../errors';
 import { MSG } from '../messages';
-import { toRupees } from '../money';
-import { canMove, moveOrderStatus } from './status';
+import { moveOrderStatus } from './status';
+import { getOrder, requireOrder, type OrderAddress, type OrderView } from './views';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export interface OrderAddress {
-  _id: string;
-  name: string;
-  mobile: string;
-  pincode: string;
-  locality: string;
-  city: string;
-  state: string;
-  country: string;
-  address: string;
-  landmark: string;
-  alternatePhone: string;
-  addressType: string;
-}
-
-export interface OrderLineView {
-  productId: string;
-  title: string;
-  description: string;
-  images: { name: string; url: string }[];
-  quantity: number;
-  pricePaise: number;
-  status: string;
-}
-
-export interface OrderView {
-  id: string;
-  userId: string;
-  createdAt: string;
-  paymentMethod: PaymentMethod;
-  paymentStatus: string;
-  status: string;
-  totalPaise: number;
-  address: OrderAddress | null;
-  providerOrderId: string | null;
-  providerPaymentId: string | null;
-  lines: OrderLineView[];
-  /** Until when the customer may cancel (ISO), or null when they no longer can. */
-  cancelUntil: string | null;
-  /** Expected delivery (ISO date), null for a cancelled order. */
-  deliveryDate: string | null;
-}
 
 export interface PlaceOrderInput {
   userId: string;
@@ -71,10 +28,6 @@ export interface PlaceOrderInput {
   idempotencyKey?: string | null;
 }
 
-const MAIN_IMAGE = 'Product_Main_Image';
-const HOUR_MS = 3_600_000;
-/** Days on the road after dispatch (ours: the spec gives only the 2 business days to ship). */
-export const TRANSIT_DAYS = 4;
 
 /** A payment method from a client, or 400. */
 export function checkPaymentMethod(value: unknown): PaymentMethod {
@@ -119,28 +72,9 @@ async function ownAddress(db: Executor, userId: string, addressId: unknown): Pro
     const any = await db.selectFrom('addresses').select('id').where('user_id', '=', userId).where('deleted_at', 'is', null).limit(1).executeTakeFirst();
     throw badRequest(any ? MSG.orderChooseAddress : MSG.addAddress, 'address');
   }
-  const a = await db
-    .selectFrom('addresses')
-    .selectAll()
-    .where('id', '=', addressId.trim().slice(0, 64))
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const a = await getAddress(db, userId, addressId.trim().slice(0, 64));
   if (!a) throw notFound(MSG.orderAddressNotFound);
-  return {
-    _id: a.id,
-    name: a.name,
-    mobile: a.mobile,
-    pincode: a.pincode,
-    locality: a.locality,
-    city: a.city,
-    state: a.state,
-    country: a.country,
-    address: a.address,
-    landmark: a.landmark,
-    alternatePhone: a.alternate_phone,
-    addressType: a.address_type,
-  };
+  return toApiAddress(a);
 }
 
 function isUniqueViolation(e: unknown): boolean {
@@ -237,105 +171,6 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
   return { order: (await getOrder(db, input.userId, orderId))!, replayed: false };
 }
 
-/** Adds business days (Monday to Saturday: Indian couriers work Saturdays) to a time. */
-function addBusinessDays(from: Date, days: number): Date {
-  const d = new Date(from);
-  let left = days;
-  while (left > 0) {
-    d.setUTCDate(d.getUTCDate() + 1);
-    if (d.getUTCDay() !== 0) left -= 1;
-  }
-  return d;
-}
-
-type OrderRow = Database['orders'];
-
-async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
-  if (!rows.length) return [];
-  const lines = await db
-    .selectFrom('order_lines')
-    .innerJoin('products', 'products.id', 'order_lines.product_id')
-    .select([
-      'order_lines.order_id',
-      'order_lines.product_id',
-      'order_lines.title',
-      'order_lines.quantity',
-      'order_lines.price_paise',
-      'order_lines.status',
-      'products.description',
-    ])
-    .where(
-      'order_lines.order_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .orderBy('order_lines.title')
-    .execute();
-  const productIds = [...new Set(lines.map((l) => l.product_id))];
-  const images = productIds.length
-    ? await db.selectFrom('product_images').select(['product_id', 'name', 'url']).where('product_id', 'in', productIds).orderBy('position').execute()
-    : [];
-  const now = Date.now();
-  return rows.map((r) => {
-    const created = new Date(r.created_at);
-    const cancelUntil = new Date(created.getTime() + FREE_CANCELLATION_HOURS * HOUR_MS);
-    let address: OrderAddress | null = null;
-    try {
-      address = JSON.parse(r.address_snapshot) as OrderAddress;
-    } catch {
-      address = null;
-    }
-    return {
-      id: r.id,
-      userId: r.user_id,
-      createdAt: r.created_at,
-      paymentMethod: r.payment_method as PaymentMethod,
-      paymentStatus: r.payment_status,
-      status: r.status,
-      totalPaise: Number(r.total_paise),
-      address,
-      providerOrderId: r.provider_order_id,
-      providerPaymentId: r.provider_payment_id,
-      cancelUntil: canMove(r.status, 'Cancelled') && cancelUntil.getTime() > now ? cancelUntil.toISOString() : null,
-      deliveryDate: r.status === 'Cancelled' ? null : addBusinessDays(created, SHIPPING_BUSINESS_DAYS + TRANSIT_DAYS).toISOString().slice(0, 10),
-      lines: lines
-        .filter((l) => l.order_id === r.id)
-        .map((l) => {
-          const own = images.filter((i) => i.product_id === l.product_id).map((i) => ({ name: i.name, url: i.url }));
-          own.sort((a, b) => Number(b.name === MAIN_IMAGE) - Number(a.name === MAIN_IMAGE));
-          return {
-            productId: l.product_id,
-            title: l.title,
-            description: l.description,
-            images: own,
-            quantity: Number(l.quantity),
-            pricePaise: Number(l.price_paise),
-            status: l.status,
-          };
-        }),
-    };
-  });
-}
-
-/** The customer's orders, newest first. */
-export async function listOrders(db: Executor, userId: string): Promise<OrderView[]> {
-  const rows = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return viewsOf(db, rows);
-}
-
-/** One of the customer's orders; null when it does not exist or is someone else's. */
-export async function getOrder(db: Executor, userId: string, orderId: string): Promise<OrderView | null> {
-  if (typeof orderId !== 'string' || !orderId || orderId.length > 64) return null;
-  const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
-  return row ? (await viewsOf(db, [row]))[0] : null;
-}
-
-/** Like getOrder, but someone else's or an unknown order is a 404. */
-export async function requireOrder(db: Executor, userId: string, orderId: string): Promise<OrderView> {
-  const order = await getOrder(db, userId, orderId);
-  if (!order) throw notFound(MSG.orderNotFound);
-  return order;
-}
 
 /**
  * Cancels the customer's order within the free-cancellation window, before it
@@ -369,25 +204,3 @@ export async function markRefunded(db: Db, orderId: string): Promise<void> {
   await db.updateTable('orders').set({ payment_status: 'Refunded', updated_at: nowIso() }).where('id', '=', orderId).where('payment_status', '=', 'Paid').execute();
 }
 
-/** The order as the API shows it (SPEC.md §7 and issue 4): rupees, `_id`s. */
-export function toApiOrder(o: OrderView) {
-  return {
-    _id: o.id,
-    userId: o.userId,
-    createdAt: o.createdAt,
-    deliveryDate: o.deliveryDate,
-    paymentMethod: o.paymentMethod,
-    paymentStatus: o.paymentStatus,
-    status: o.status,
-    total: toRupees(o.totalPaise),
-    address: o.address,
-    canCancel: o.cancelUntil !== null,
-    cancelUntil: o.cancelUntil,
-    products: o.lines.map((l) => ({
-      productId: { _id: l.productId, title: l.title, description: l.description, images: l.images },
-      quantity: l.quantity,
-      price: toRupees(l.pricePaise),
-      status: l.status,
-    })),
-  };
-}

@@ -6,7 +6,7 @@ import { nowIso } from '../../db/ids';
 import { CURRENCY } from '../constants';
 import { DomainError, badRequest, conflict, notFound } from '../errors';
 import { MSG } from '../messages';
-import { getOrder, requireOrder, type OrderView } from '../orders/orders';
+import { getOrder, requireOrder, type OrderView } from '../orders/views';
 import { moveOrderStatus } from '../orders/status';
 
 // Online payment of an order, in Razorpay's protocol, whichever provider is

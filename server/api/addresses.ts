@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { deleteAddress, listAddresses, saveAddress, updateAddress, type Address } from '../../domain/addresses/addresses';
+import { deleteAddress, listAddresses, saveAddress, toApiAddress, updateAddress, type Address } from '../../domain/addresses/addresses';
 import { MSG } from '../../domain/messages';
 import type { Services } from '../services';
 import { looseText, parse } from './parse';
@@ -8,23 +8,7 @@ import { looseText, parse } from './parse';
 // SPEC.md §7 address calls (plus PUT to change one). Owner only: another
 // customer's address id answers 404.
 
-export function addressJson(a: Address) {
-  return {
-    _id: a.id,
-    name: a.name,
-    mobile: a.mobile,
-    pincode: a.pincode,
-    locality: a.locality,
-    city: a.city,
-    state: a.state,
-    country: a.country,
-    address: a.address,
-    landmark: a.landmark,
-    alternatePhone: a.alternatePhone,
-    addressType: a.addressType,
-    createdAt: a.createdAt,
-  };
-}
+const addressJson = (a: Address) => ({ ...toApiAddress(a), createdAt: a.createdAt });
 
 const addressBody = z.object({
   name: looseText,

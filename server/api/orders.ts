@@ -4,7 +4,8 @@ import type { SessionUser } from '../../domain/accounts/sessions';
 import { getCart } from '../../domain/cart/cart';
 import { MSG } from '../../domain/messages';
 import { sendOrderMail } from '../../domain/orders/mail';
-import { cancelOrder, listOrders, markRefunded, placeOrder, requireOrder, toApiOrder, type OrderView } from '../../domain/orders/orders';
+import { cancelOrder, markRefunded, placeOrder } from '../../domain/orders/orders';
+import { listOrders, requireOrder, toApiOrder, type OrderView } from '../../domain/orders/views';
 import type { Services } from '../services';
 import { parse } from './parse';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '../../domain/messages';
-import { getOrder, toApiOrder } from '../../domain/orders/orders';
+import { getOrder, toApiOrder } from '../../domain/orders/views';
 import { createPaymentOrder, handleWebhook, offlineCheckout, recordPaymentFailure, verifyPayment } from '../../domain/payments/payments';
 import type { Services } from '../services';
 import { mailOrder } from './orders';
