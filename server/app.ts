@@ -39,13 +39,18 @@ declare module 'fastify' {
   }
 }
 
+/** TRUST_PROXY: true/false, or addresses and presets ('loopback', '10.0.0.0/8', comma-separated). */
+function trustProxyOf(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
+}
+
 /** The whole shop on one Fastify instance: pages, REST API and assets. Does not listen. */
 export async function buildApp(services: Services): Promise<FastifyInstance> {
   const app = Fastify({
     logger: services.config.LOG_LEVEL === 'silent' ? false : { level: services.config.LOG_LEVEL },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: trustProxyOf(services.config.TRUST_PROXY),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // `/contactforR%26D` and `/contactforR&D` are the same page.

@@ -26,6 +26,8 @@ const schema = z.object({
   NOMINATIM_URL: z.url().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Which proxies' X-Forwarded-For to believe (Fastify trustProxy): default only one on this machine. */
+  TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built browser assets are (ours; tests build into their own folder). */
   ASSETS_DIR: z.string().default('./dist/public'),

@@ -72,7 +72,8 @@ export async function newCustomer(name = 'Kiran'): Promise<Customer> {
   };
   const res = await fetch(`${baseURL()}/api/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // Each test customer signs up from an address of its own (sign-ups are limited per address).
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${parseInt(tag.slice(0, 2), 16)}` },
     body: JSON.stringify({ ...c, confirmPassword: c.password }),
   });
   if (res.status !== 201) throw new Error(`signup failed: ${await res.text()}`);
