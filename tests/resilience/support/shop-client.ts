@@ -30,8 +30,7 @@ export async function newApiCustomer(base: string) {
   };
   const saved = await json(`${base}/api/post/address`, { method: 'POST', token, body: JSON.stringify(address) });
   if (saved.status >= 300) throw new Error(`address: ${saved.status} ${JSON.stringify(saved.body)}`);
-  const list = await json(`${base}/api/get/user/address`, { token });
-  const addressId = String((list.body as unknown as { _id: string }[])[0]._id);
+  const addressId = String((saved.body.address as { _id: string })._id);
   return { ...c, token, addressId };
 }
 
