@@ -29,6 +29,15 @@ async function scriptGzipKb(urls: string[]): Promise<number> {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
+async function audit(port: number, url: string, preset: 'mobile' | 'desktop') {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  return result!.lhr;
+}
+
 /** Lighthouse 12 in Debian's Chromium, mobile and desktop presets. */
 export async function runLighthouse(baseUrl: string, pages: string[]): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
@@ -39,12 +48,9 @@ export async function runLighthouse(baseUrl: string, pages: string[]): Promise<L
   try {
     for (const page of pages) {
       for (const preset of ['mobile', 'desktop'] as const) {
-        const result = await lighthouse(
-          baseUrl + page,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        const lhr = result!.lhr;
+        // A run Lighthouse itself could not finish (a runtime error) is tried again once.
+        let lhr = await audit(chrome.port, baseUrl + page, preset);
+        if (lhr.runtimeError || lhr.categories.performance?.score == null) lhr = await audit(chrome.port, baseUrl + page, preset);
         const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
         const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(baseUrl)).map((r) => r.url);
         rows.push({
