@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The built browser assets, for tests that start a server of their own. */
+    assetsDir: string;
   }
 }
 
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseURL', baseURL);
+  project.provide('assetsDir', assets);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
