@@ -1,0 +1,127 @@
+import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '../../domain/constants';
+import { LABEL, MSG } from '../../domain/messages';
+import { formatInr } from '../../domain/money';
+import { Island } from '../framework/island';
+import { DeliveryDetails } from '../islands/checkout-delivery';
+import { AddressForm } from './address-form';
+import { CHECKOUT_FORM, CheckoutLineItem, DeleteButton, Step, type CheckoutData } from './checkout-parts';
+import { OrderTotals } from './order-parts';
+
+// SPEC.md §2 Checkout: four numbered steps and "Place your order". Every
+// control belongs to one form (by its `form` attribute), so the address form
+// can sit inside step 2 and the page works without JavaScript.
+
+export function Checkout({ data }: { data: CheckoutData }) {
+  const empty = data.lines.length === 0;
+  const count = data.lines.reduce((n, l) => n + l.quantity, 0);
+  const hasAddress = data.addresses.length > 0;
+  return (
+    <div className="container-page checkout-page">
+      <h1 className="page-title">Checkout</h1>
+      {empty ? (
+        <section className="card checkout-empty">
+          <p className="text-lg font-bold">{MSG.cartEmpty}</p>
+          <p>
+            <a className="btn btn-primary" href="/categoriwise_product">
+              {LABEL.shopNow}
+            </a>
+          </p>
+        </section>
+      ) : (
+        <div className="checkout-grid">
+          <div className="checkout-steps">
+            <Step n={1} title="User" id="step-user">
+              <p>
+                <strong>{data.user.username}</strong>
+              </p>
+              <p>
+                Mobile number: <strong data-testid="checkout-mobile">{data.user.mobileNo || 'not given'}</strong>
+              </p>
+              <p className="text-muted">{data.user.email}</p>
+              <Island name="checkout-delivery" component={DeliveryDetails} props={{ name: data.user.username, email: data.user.email, address: deliveryText(data) }} />
+            </Step>
+
+            <Step n={2} title="Select delivery address" id="step-address">
+              {hasAddress ? (
+                <fieldset className="address-choices">
+                  <legend className="sr-only">Delivery address</legend>
+                  {data.addresses.map((a) => (
+                    <div key={a.id} className="address-choice" data-testid="address-choice">
+                      <input type="radio" id={`choose-address-${a.id}`} name="address" value={a.id} form={CHECKOUT_FORM} defaultChecked={a.id === data.selectedAddress} required />
+                      <label htmlFor={`choose-address-${a.id}`}>
+                        <strong>{a.name}</strong> <span className="address-type">{a.addressType === 'office' ? 'Office' : 'Home'}</span> {a.mobile}
+                        <br />
+                        {a.address}, {a.locality}, {a.city}, {a.state} {a.pincode}
+                      </label>
+                      <DeleteButton data={data} target={`address:${a.id}`} label={`Delete address of ${a.name}, ${a.locality}`} question={MSG.addressDeleteConfirm} />
+                    </div>
+                  ))}
+                </fieldset>
+              ) : (
+                <p className="form-error" role="alert" data-testid="add-address">
+                  {MSG.addAddress}
+                </p>
+              )}
+              <details className="new-address" open={!hasAddress}>
+                <summary className="btn btn-outline">{LABEL.addNewAddress}</summary>
+                <div className="new-address-body">
+                  <AddressForm next={data.self} />
+                </div>
+              </details>
+            </Step>
+
+            <Step n={3} title="Order summary" id="step-summary">
+              <details className="order-summary" open>
+                <summary>
+                  {count} {count === 1 ? 'item' : 'items'}, {formatInr(data.totalPaise)}
+                </summary>
+                <ul className="checkout-lines">
+                  {data.lines.map((l) => (
+                    <CheckoutLineItem key={l.productId} data={data} line={l} />
+                  ))}
+                </ul>
+              </details>
+            </Step>
+
+            <Step n={4} title="Payment options" id="step-payment">
+              <fieldset className="payment-choices">
+                <legend className="sr-only">Payment method</legend>
+                {PAYMENT_METHODS.map((m) => (
+                  <div key={m} className="payment-choice">
+                    <input type="radio" id={`pay-${m.replace(/\s/g, '-')}`} name="paymentMethod" value={m} form={CHECKOUT_FORM} defaultChecked={m === data.paymentMethod} required />
+                    <label htmlFor={`pay-${m.replace(/\s/g, '-')}`}>
+                      <strong>{PAYMENT_METHOD_LABELS[m]}</strong>
+                      <span className="text-muted">{m === 'COD' ? ' Pay in cash when the parcel arrives' : ' Pay securely online after placing the order'}</span>
+                    </label>
+                  </div>
+                ))}
+              </fieldset>
+            </Step>
+          </div>
+
+          <aside className="card checkout-aside" aria-labelledby="checkout-total-title">
+            <h2 id="checkout-total-title" className="checkout-step-title">
+              Price details
+            </h2>
+            <OrderTotals totalPaise={data.totalPaise} count={count} />
+            <form id={CHECKOUT_FORM} method="post" action={data.self}>
+              <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+              <input type="hidden" name="cart" value={data.cartId ?? ''} />
+              {data.product && <input type="hidden" name="product" value={data.product} />}
+              {data.product && <input type="hidden" name="qty" value={String(data.qty)} />}
+              <button type="submit" name="intent" value="place" className="btn btn-accent w-full" disabled={!hasAddress}>
+                {LABEL.placeYourOrder}
+              </button>
+              {!hasAddress && <p className="field-hint">{MSG.addAddress}</p>}
+            </form>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function deliveryText(data: CheckoutData) {
+  const a = data.addresses.find((x) => x.id === data.selectedAddress);
+  return a ? `${a.address}, ${a.locality}, ${a.city}, ${a.state} ${a.pincode}` : '';
+}

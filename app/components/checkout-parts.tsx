@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import type { Address } from '../../domain/addresses/addresses';
+import { CART_QUANTITY_MAX, type PaymentMethod } from '../../domain/constants';
+import { MSG } from '../../domain/messages';
+import { formatInr } from '../../domain/money';
+import { Island } from '../framework/island';
+import { ConfirmDelete } from '../islands/cart-confirm-delete';
+
+// Pieces of the checkout page (app/routes/checkout.tsx): a numbered step, a
+// line of the order summary and the delete button with its confirmation.
+
+/** Every control of the checkout belongs to this form (by its `form` attribute). */
+export const CHECKOUT_FORM = 'checkout-form';
+
+export interface CheckoutLine {
+  /** Cart line id, or null for a Buy Now product that is not in the cart. */
+  itemId: string | null;
+  productId: string;
+  title: string;
+  image: string;
+  pricePaise: number;
+  quantity: number;
+  stock: number;
+}
+
+export interface CheckoutData {
+  user: { username: string; mobileNo: string; email: string };
+  cartId: string | null;
+  lines: CheckoutLine[];
+  totalPaise: number;
+  addresses: Address[];
+  selectedAddress: string | null;
+  paymentMethod: PaymentMethod;
+  product: string | null;
+  qty: number;
+  self: string;
+  idempotencyKey: string;
+  confirm: string | null;
+}
+
+export function Step({ n, title, children, id }: { n: number; title: string; children: ReactNode; id: string }) {
+  return (
+    <section className="card checkout-step" aria-labelledby={id}>
+      <h2 id={id} className="checkout-step-title">
+        <span className="checkout-step-number" aria-hidden="true">
+          {n}
+        </span>
+        <span className="sr-only">Step {n}: </span>
+        {title}
+      </h2>
+      <div className="checkout-step-body">{children}</div>
+    </section>
+  );
+}
+
+export function CheckoutLineItem({ data, line: l }: { data: CheckoutData; line: CheckoutLine }) {
+  const target = l.itemId ? `item:${l.itemId}` : `buynow:${l.productId}`;
+  const id = l.itemId ?? `buynow-${l.productId}`;
+  return (
+    <li className="checkout-line" data-testid="checkout-line">
+      {l.image ? <img src={l.image} alt="" width="64" height="64" /> : <span className="order-item-noimg" />}
+      <div className="checkout-line-body">
+        <p className="font-bold">{l.title}</p>
+        <p className="text-muted">{formatInr(l.pricePaise)} each</p>
+        {l.quantity > l.stock && <p className="field-error">{MSG.orderOutOfStock(l.title, l.stock)}</p>}
+        <div className="checkout-line-actions">
+          <div className="qty" role="group" aria-label={`Quantity of ${l.title}`}>
+            <button type="submit" form={CHECKOUT_FORM} name="intent" value={`decrement:${l.itemId ?? 'buynow'}`} formNoValidate className="qty-button" aria-label={`Decrease quantity of ${l.title}`} disabled={!l.itemId && l.quantity <= 1}>
+              −
+            </button>
+            <span className="qty-value" data-testid="checkout-quantity">
+              {l.quantity}
+            </span>
+            <button type="submit" form={CHECKOUT_FORM} name="intent" value={`increment:${l.itemId ?? 'buynow'}`} formNoValidate className="qty-button" aria-label={`Increase quantity of ${l.title}`} disabled={l.quantity >= Math.min(l.stock, CART_QUANTITY_MAX)}>
+              +
+            </button>
+          </div>
+          <DeleteButton data={data} target={target} label={`Delete ${l.title}`} question={MSG.cartDeleteConfirm} key={id} />
+        </div>
+      </div>
+      <p className="checkout-line-total">{formatInr(l.pricePaise * l.quantity)}</p>
+    </li>
+  );
+}
+
+/** Delete with a question first (dialog with JavaScript, a confirmation step without). */
+export function DeleteButton({ data, target, label, question }: { data: CheckoutData; target: string; label: string; question: string }) {
+  const fields: Record<string, string> = { target };
+  if (data.product) fields.product = data.product;
+  if (data.confirm === target) {
+    return (
+      <form method="post" action={data.self} className="inline-confirm" id="confirm">
+        <span>{question}</span>
+        <input type="hidden" name="target" value={target} />
+        {data.product && <input type="hidden" name="product" value={data.product} />}
+        <button type="submit" name="intent" value="delete" className="btn btn-primary btn-sm">
+          Delete
+        </button>
+        <a href={data.self} className="btn btn-outline btn-sm">
+          Cancel
+        </a>
+      </form>
+    );
+  }
+  return <Island name="cart-confirm-delete" component={ConfirmDelete} props={{ action: data.self, fields, question, label, text: 'Delete', confirmText: 'Delete', cancelText: 'Cancel' }} />;
+}

@@ -1,0 +1,92 @@
+import { deleteAddress } from '../../domain/addresses/addresses';
+import { changeQuantity, getCart, removeCartItem, type CartLine } from '../../domain/cart/cart';
+import { CART_QUANTITY_MAX } from '../../domain/constants';
+import { DomainError } from '../../domain/errors';
+import { MSG } from '../../domain/messages';
+import { sendOrderMail } from '../../domain/orders/mail';
+import { placeOrder } from '../../domain/orders/orders';
+import type { CheckoutLine } from '../components/checkout-parts';
+import { redirect, type PageContext } from '../framework/page';
+
+// The checkout's lines and the form it posts back: quantity, delete (cart line
+// or address, with a confirmation step without JavaScript) and place order.
+
+export function selfUrl(product: string | null, qty: number, extra: Record<string, string> = {}) {
+  const q = new URLSearchParams();
+  if (product) q.set('product', product);
+  if (product && qty !== 1) q.set('qty', String(qty));
+  for (const [k, v] of Object.entries(extra)) q.set(k, v);
+  const s = q.toString();
+  return `/checkout${s ? `?${s}` : ''}`;
+}
+
+export function clampQty(v: string | null | undefined) {
+  const n = Number(v ?? 1);
+  return Number.isInteger(n) ? Math.min(Math.max(n, 1), CART_QUANTITY_MAX) : 1;
+}
+
+export async function linesFor(ctx: PageContext, product: string | null, qty: number) {
+  const cart = await getCart(ctx.services.db, ctx.user!.id);
+  const fromCart = (i: CartLine): CheckoutLine => ({ itemId: i.id, productId: i.productId, title: i.title, image: i.image, pricePaise: i.pricePaise, quantity: i.quantity, stock: i.stock });
+  if (!product) return { cartId: cart.id, lines: cart.items.map(fromCart) };
+  const inCart = cart.items.find((i) => i.productId === product);
+  if (inCart) return { cartId: cart.id, lines: [fromCart(inCart)] };
+  // Buy Now for a product not in the cart: that product alone, quantity from the URL.
+  const p = await ctx.services.db
+    .selectFrom('products')
+    .leftJoin('product_images', (j) => j.onRef('product_images.product_id', '=', 'products.id').on('product_images.name', '=', 'Product_Main_Image'))
+    .select(['products.id', 'products.title', 'products.price_paise', 'products.stock', 'product_images.url'])
+    .where('products.id', '=', product.slice(0, 64))
+    .executeTakeFirst();
+  if (!p) return { cartId: cart.id, lines: [] };
+  return { cartId: cart.id, lines: [{ itemId: null, productId: p.id, title: p.title, image: p.url ?? '', pricePaise: Number(p.price_paise), quantity: qty, stock: Number(p.stock) }] };
+}
+
+export async function checkoutAction(ctx: PageContext, form: Record<string, string>) {
+  const user = ctx.user!;
+  const { db } = ctx.services;
+  const product = form.product || null;
+  const qty = clampQty(form.qty);
+  const keep = { ...(form.address ? { address: form.address } : {}), ...(form.paymentMethod ? { payment: form.paymentMethod } : {}) };
+  const back = (extra: Record<string, string> = {}) => selfUrl(product, qty, { ...keep, ...extra });
+  const [intent, target = ''] = (form.intent ?? '').split(':');
+  const targetOf = (form.target ?? '').split(':');
+  try {
+    if (intent === 'increment' || intent === 'decrement') {
+      if (target.startsWith('buynow')) return redirect(selfUrl(product, intent === 'increment' ? qty + 1 : qty - 1, keep));
+      await changeQuantity(db, user.id, form.cart ?? '', target, intent);
+      return redirect(back());
+    }
+    if (intent === 'ask') return redirect(back({ confirm: form.target ?? '' }) + '#confirm');
+    if (intent === 'delete') {
+      if (targetOf[0] === 'address') {
+        await deleteAddress(db, user.id, targetOf[1] ?? '');
+        return redirect(selfUrl(product, qty, form.paymentMethod ? { payment: form.paymentMethod } : {}), { type: 'success', text: MSG.addressDeleted });
+      }
+      if (targetOf[0] === 'buynow') return redirect('/cart');
+      await removeCartItem(db, user.id, targetOf[1] ?? '');
+      return redirect(back(), { type: 'success', text: MSG.cartItemRemoved });
+    }
+    if (intent !== 'place') return redirect(back());
+    const { lines } = await linesFor(ctx, product, qty);
+    const { order, replayed } = await placeOrder(db, {
+      userId: user.id,
+      lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      addressId: form.address,
+      paymentMethod: form.paymentMethod,
+      idempotencyKey: form.idempotencyKey,
+    });
+    if (order.paymentMethod === 'COD') {
+      if (!replayed) {
+        const err = await sendOrderMail(ctx.services.mail, order, user, ctx.services.config.PUBLIC_URL, 'placed');
+        if (err) ctx.request.log.warn({ err, orderId: order.id }, 'order mail not sent');
+      }
+      return redirect(`/orders/${order.id}`, { type: 'success', text: MSG.orderPlacedCod });
+    }
+    return redirect(`/orders/${order.id}/pay`, { type: 'success', text: MSG.orderPlaced });
+  } catch (e) {
+    if (!(e instanceof DomainError)) throw e;
+    const text = e.status === 404 && intent !== 'place' ? MSG.cartUpdateFailed : e.message;
+    return redirect(back(), { type: 'error', text });
+  }
+}
