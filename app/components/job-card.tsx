@@ -6,6 +6,26 @@ export function JobStatus({ status }: { status: string }) {
   return <span className={`job-status ${isOpen({ status }) ? 'is-open' : 'is-closed'}`}>{status}</span>;
 }
 
+/** Location, experience, (qualification,) salary: on the job card and the job's page. */
+export function JobFacts({ job, qualification = false }: { job: Job; qualification?: boolean }) {
+  const facts: [string, string][] = [
+    ['Location', job.location],
+    ['Experience', job.experience],
+    ...(qualification ? [['Qualification', job.qualification] as [string, string]] : []),
+    ['Salary', job.salary],
+  ];
+  return (
+    <dl className="job-facts">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** One opening in the careers list: position, location, status and Know More (SPEC.md §2). */
 export function JobCard({ job }: { job: Job }) {
   const href = `/jobdetails/${job.id}`;
@@ -17,20 +37,7 @@ export function JobCard({ job }: { job: Job }) {
         </h3>
         <JobStatus status={job.status} />
       </div>
-      <dl className="job-facts">
-        <div>
-          <dt>Location</dt>
-          <dd>{job.location}</dd>
-        </div>
-        <div>
-          <dt>Experience</dt>
-          <dd>{job.experience}</dd>
-        </div>
-        <div>
-          <dt>Salary</dt>
-          <dd>{job.salary}</dd>
-        </div>
-      </dl>
+      <JobFacts job={job} />
       <p className="mt-auto">
         <a className="btn btn-outline btn-sm" href={href} aria-label={`${LABEL.knowMore} about ${job.position}`}>
           {LABEL.knowMore}

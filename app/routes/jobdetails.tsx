@@ -3,7 +3,7 @@ import { company } from '../../domain/content/company';
 import { DomainError } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import { readApplicationForm, submitApplicationForm } from '../../server/api/careers';
-import { JobStatus } from '../components/job-card';
+import { JobFacts, JobStatus } from '../components/job-card';
 import { PageHeader } from '../components/page-header';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
@@ -68,24 +68,7 @@ export default definePage<Data>({
         <PageHeader title={job.position} crumbs={[{ href: '/career', label: 'Careers' }]} lead={job.location} />
         <div className="container-page job-detail">
           <aside className="card job-summary" aria-label="Job summary">
-            <dl className="job-facts">
-              <div>
-                <dt>Location</dt>
-                <dd>{job.location}</dd>
-              </div>
-              <div>
-                <dt>Experience</dt>
-                <dd>{job.experience}</dd>
-              </div>
-              <div>
-                <dt>Qualification</dt>
-                <dd>{job.qualification}</dd>
-              </div>
-              <div>
-                <dt>Salary</dt>
-                <dd>{job.salary}</dd>
-              </div>
-            </dl>
+            <JobFacts job={job} qualification />
             {open ? (
               <Island
                 name="apply-dialog"
