@@ -1,9 +1,10 @@
 import { company } from '../../domain/content/company';
 import { MSG } from '../../domain/messages';
 import { findNewsById, findNewsBySlug, listNews, newsPath, type NewsItem } from '../../domain/updates/news';
-import { formatDate, paragraphs } from '../../domain/updates/text';
+import { paragraphs } from '../../domain/updates/text';
 import { NewsCard } from '../components/news-card';
 import { PageHeader } from '../components/page-header';
+import { UpdateArticle, articleJsonLd } from '../components/update-article';
 import { definePage, pageNotFound } from '../framework/page';
 
 interface Data {
@@ -38,17 +39,7 @@ export default definePage<Data>({
           canonicalPath: newsPath(item),
           image: item.image,
           ogType: 'article',
-          jsonLd: [
-            {
-              '@context': 'https://schema.org',
-              '@type': 'NewsArticle',
-              headline: item.title,
-              datePublished: item.publishedAt,
-              image: [ctx.services.config.PUBLIC_URL + item.image],
-              mainEntityOfPage: ctx.services.config.PUBLIC_URL + newsPath(item),
-              publisher: { '@type': 'Organization', name: company.name, logo: { '@type': 'ImageObject', url: `${ctx.services.config.PUBLIC_URL}/brand/logo.svg` } },
-            },
-          ],
+          jsonLd: [articleJsonLd('NewsArticle', { headline: item.title, publishedAt: item.publishedAt, image: item.image, path: newsPath(item) }, ctx.services.config.PUBLIC_URL)],
         }
       : { title: `News and Events | ${company.shortName}`, description: MSG.noNews, canonicalPath: '/updates/news' },
   Component: ({ data: { item, more } }) => {
@@ -63,38 +54,17 @@ export default definePage<Data>({
       );
     }
     return (
-      <>
-        <PageHeader
-          title={item.title}
-          crumbs={[
-            { href: '/updates', label: 'Updates' },
-            { href: '/updates/news', label: 'News and Events' },
-          ]}
-        />
-        <article className="container-page update-article">
-          <p className="update-date">
-            <time dateTime={item.publishedAt.slice(0, 10)}>{formatDate(item.publishedAt)}</time>
-          </p>
-          <img src={item.image} alt="" width="640" height="400" className="update-article-image" />
-          <div className="prose-page">
-            {paragraphs(item.description).map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
-          </div>
-        </article>
-        {more.length > 0 && (
-          <section aria-labelledby="more-news" className="container-page update-more-section">
-            <h2 id="more-news" className="careers-heading">
-              More news and events
-            </h2>
-            <div className="update-list update-list-3">
-              {more.map((n) => (
-                <NewsCard key={n.id} item={n} headingLevel={3} />
-              ))}
-            </div>
-          </section>
-        )}
-      </>
+      <UpdateArticle
+        title={item.title}
+        crumbs={[
+          { href: '/updates', label: 'Updates' },
+          { href: '/updates/news', label: 'News and Events' },
+        ]}
+        publishedAt={item.publishedAt}
+        image={item.image}
+        description={item.description}
+        more={{ id: 'more-news', heading: 'More news and events', cards: more.map((n) => <NewsCard key={n.id} item={n} headingLevel={3} />) }}
+      />
     );
   },
 });
