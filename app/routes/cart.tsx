@@ -3,6 +3,7 @@ import { CART_ACTIONS, type CartAction } from '../../domain/constants';
 import { DomainError } from '../../domain/errors';
 import { LABEL, MSG } from '../../domain/messages';
 import { CartLineItem } from '../components/cart-line';
+import { ConfirmDeletePanel } from '../components/confirm-delete-panel';
 import { CartSummary } from '../components/cart-summary';
 import { definePage, redirect, type PageContext } from '../framework/page';
 
@@ -83,24 +84,9 @@ export default definePage<CartData>({
               Items in your cart
             </h2>
             {data.confirm && (
-              <div id="confirm" className="card cart-confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
-                <h3 id="confirm-title">{MSG.cartDeleteTitle}</h3>
-                <p id="confirm-text">
-                  {MSG.cartDeleteConfirm} <strong>{data.confirm.title}</strong>
-                </p>
-                <div className="confirm-actions">
-                  <a href="/cart" className="btn btn-outline">
-                    Cancel
-                  </a>
-                  <form method="post" action="/cart">
-                    <input type="hidden" name="item" value={data.confirm.id} />
-                    <input type="hidden" name="intent" value="delete" />
-                    <button type="submit" className="btn btn-primary btn-danger-solid">
-                      Delete
-                    </button>
-                  </form>
-                </div>
-              </div>
+              <ConfirmDeletePanel action="/cart" title={MSG.cartDeleteTitle} heading="h3" fields={{ item: data.confirm.id }} textId="confirm-text">
+                {MSG.cartDeleteConfirm} <strong>{data.confirm.title}</strong>
+              </ConfirmDeletePanel>
             )}
             <ul className="cart-lines">
               {data.cart.items.map((line) => (

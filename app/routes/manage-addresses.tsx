@@ -1,6 +1,7 @@
 import { addressLine, deleteAddress, listAddresses, type Address } from '../../domain/addresses/addresses';
 import { DomainError } from '../../domain/errors';
 import { LABEL, MSG } from '../../domain/messages';
+import { ConfirmDeletePanel } from '../components/confirm-delete-panel';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { ConfirmDelete } from '../islands/cart-confirm-delete';
@@ -42,24 +43,9 @@ export default definePage<Data>({
         </a>
       </div>
       {data.confirm && (
-        <div id="confirm" className="card cart-confirm" role="alertdialog" aria-labelledby="confirm-title">
-          <h2 id="confirm-title">{MSG.addressDeleteConfirm}</h2>
-          <p>
-            {data.confirm.name}, {addressLine(data.confirm)}
-          </p>
-          <div className="confirm-actions">
-            <a href="/manage_add" className="btn btn-outline">
-              Cancel
-            </a>
-            <form method="post" action="/manage_add">
-              <input type="hidden" name="id" value={data.confirm.id} />
-              <input type="hidden" name="intent" value="delete" />
-              <button type="submit" className="btn btn-primary btn-danger-solid">
-                Delete
-              </button>
-            </form>
-          </div>
-        </div>
+        <ConfirmDeletePanel action="/manage_add" title={MSG.addressDeleteConfirm} heading="h2" fields={{ id: data.confirm.id }}>
+          {data.confirm.name}, {addressLine(data.confirm)}
+        </ConfirmDeletePanel>
       )}
       {data.addresses.length === 0 ? (
         <section className="card cart-state">
