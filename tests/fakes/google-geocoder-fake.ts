@@ -8,10 +8,9 @@
  * and can be told to misbehave (quota, server error, hang).
  */
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { RecordedRequest } from './nominatim-fake';
+import { listenLocally, nearestPlace, recordRequest, type RecordedRequest } from './geocoder-fake-server';
 
-export type { RecordedRequest } from './nominatim-fake';
+export type { RecordedRequest } from './geocoder-fake-server';
 
 export interface GoogleAddressComponent {
   long_name: string;
@@ -80,12 +79,7 @@ export async function startGoogleGeocoderFake(places: GoogleFakePlace[] = defaul
 
   const server = createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://fake');
-    fake.requests.push({
-      method: req.method ?? 'GET',
-      path: u.pathname,
-      query: Object.fromEntries(u.searchParams),
-      headers: req.headers,
-    });
+    fake.requests.push(recordRequest(req, u));
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
       res.end(JSON.stringify(body, null, 3));
@@ -137,16 +131,8 @@ export async function startGoogleGeocoderFake(places: GoogleFakePlace[] = defaul
     const lat = Number(m[1]);
     const lng = Number(m[2]);
 
-    let best: GoogleFakePlace | null = null;
-    let bestD = Infinity;
-    for (const p of fake.places) {
-      const d = Math.hypot(p.lat - lat, p.lng - lng);
-      if (d < bestD) {
-        best = p;
-        bestD = d;
-      }
-    }
-    if (!best || bestD > MATCH_DEGREES) {
+    const best = nearestPlace(fake.places, lat, lng, (p) => [p.lat, p.lng], MATCH_DEGREES);
+    if (!best) {
       return json(200, { plus_code: { global_code: '5J000000+00' }, results: [], status: 'ZERO_RESULTS' });
     }
 
@@ -172,13 +158,6 @@ export async function startGoogleGeocoderFake(places: GoogleFakePlace[] = defaul
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.url = `http://127.0.0.1:${port}`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  Object.assign(fake, await listenLocally(server));
   return fake;
 }

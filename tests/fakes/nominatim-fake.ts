@@ -6,15 +6,10 @@
  *  - 400 + {"error":{"code":400,"message":...}} for missing or invalid coordinates;
  * and can be told to misbehave (rate limit, server error, not found, hang).
  */
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { listenLocally, nearestPlace, recordRequest, type RecordedRequest } from './geocoder-fake-server';
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: IncomingHttpHeaders;
-}
+export type { RecordedRequest } from './geocoder-fake-server';
 
 export interface NominatimFakePlace {
   lat: number;
@@ -72,12 +67,7 @@ export async function startNominatimFake(places: NominatimFakePlace[] = defaultN
 
   const server = createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://fake');
-    fake.requests.push({
-      method: req.method ?? 'GET',
-      path: u.pathname,
-      query: Object.fromEntries(u.searchParams),
-      headers: req.headers,
-    });
+    fake.requests.push(recordRequest(req, u));
 
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -113,16 +103,8 @@ export async function startNominatimFake(places: NominatimFakePlace[] = defaultN
       return json(400, { error: { code: 400, message: 'Invalid coordinates' } });
     }
 
-    let best: NominatimFakePlace | null = null;
-    let bestD = Infinity;
-    for (const p of fake.places) {
-      const d = Math.hypot(p.lat - lat, p.lon - lon);
-      if (d < bestD) {
-        best = p;
-        bestD = d;
-      }
-    }
-    if (!best || bestD > MATCH_DEGREES) return json(200, { error: 'Unable to geocode' });
+    const best = nearestPlace(fake.places, lat, lon, (p) => [p.lat, p.lon], MATCH_DEGREES);
+    if (!best) return json(200, { error: 'Unable to geocode' });
 
     const address = best.address;
     const body: Record<string, unknown> = {
@@ -145,13 +127,6 @@ export async function startNominatimFake(places: NominatimFakePlace[] = defaultN
     json(200, body);
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.url = `http://127.0.0.1:${port}`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  Object.assign(fake, await listenLocally(server));
   return fake;
 }
