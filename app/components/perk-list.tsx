@@ -3,7 +3,7 @@ import type { Perk } from '../../domain/careers/page';
 /** The perks row of the careers page, each with its icon. */
 export function PerkList({ perks }: { perks: Perk[] }) {
   return (
-    <ul className="perk-list">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {perks.map((p) => (
         <li key={p.title} className="perk">
           <img src={p.icon} alt="" width="56" height="56" loading="lazy" />

@@ -43,7 +43,7 @@ export default definePage<Data>({
           {jobs.length === 0 ? (
             <p className="empty-note">{MSG.noJobs}</p>
           ) : (
-            <div className="job-list">
+            <div className="grid gap-4 md:grid-cols-2 min-[75rem]:grid-cols-3">
               {jobs.map((j) => (
                 <JobCard key={j.id} job={j} />
               ))}
@@ -78,7 +78,7 @@ export default definePage<Data>({
             <h2 id="more-title" className="careers-heading">
               More about working here
             </h2>
-            <ul className="career-links">
+            <ul className="grid gap-4 md:grid-cols-3">
               {content.sections.map((s) => (
                 <li key={s.slug}>
                   <a href={`/${s.slug}`} className="card career-link">

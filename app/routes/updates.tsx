@@ -47,7 +47,7 @@ export default definePage<Data>({
             data.news.length === 0 ? (
               <p className="empty-note">{MSG.noNews}</p>
             ) : (
-              <div className="update-list">
+              <div className="grid gap-5 md:grid-cols-2">
                 {data.news.map((n) => (
                   <NewsCard key={n.id} item={n} />
                 ))}
@@ -56,7 +56,7 @@ export default definePage<Data>({
           ) : data.blogs.length === 0 ? (
             <p className="empty-note">{MSG.noBlogs}</p>
           ) : (
-            <div className="update-list">
+            <div className="grid gap-5 md:grid-cols-2">
               {data.blogs.map((b) => (
                 <BlogCard key={b.id} post={b} />
               ))}
