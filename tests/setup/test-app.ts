@@ -22,26 +22,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database of its own: a temporary SQLite file, or a new PostgreSQL schema. */
+/**
+ * A fresh database of its own: a temporary SQLite file, or a new PostgreSQL
+ * database (not a schema: introspection of one schema trips over another
+ * being dropped at the same moment).
+ */
 export async function freshDatabaseUrl(kind: DbKind, dataDir: string): Promise<{ url: string; drop(): Promise<void> }> {
   if (kind === 'sqlite') return { url: `file:${join(dataDir, 'shop.db')}`, drop: async () => {} };
   const base = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    try {
+      await c.query(statement);
+    } finally {
       await c.end();
-    },
+    }
   };
+  await admin(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export async function startTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
