@@ -40,7 +40,11 @@ async function main() {
     await api(base, '/api/signup', { method: 'POST', body: JSON.stringify(customer) });
     const { token } = (await api(base, '/api/login', { method: 'POST', body: JSON.stringify(customer) })) as { token: string };
     for (const p of products.slice(0, 3)) {
-      await api(base, '/api/post/card', { method: 'POST', body: JSON.stringify({ product: p._id, quantity: 2 }), headers: { authorization: token } });
+      await api(base, '/api/post/card', {
+        method: 'POST',
+        body: JSON.stringify({ product: p._id, quantity: 2 }),
+        headers: { authorization: token },
+      });
     }
 
     console.log(`\nLoad: 50 connections, ${SECONDS} s each, ours and a bare node:http baseline serving the same bytes`);
@@ -71,13 +75,17 @@ async function main() {
         pass: r.jsGzipKb <= JS_BUDGET_KB,
       })),
       ...lighthouse
-        .filter((r) => r.page === '/' )
+        .filter((r) => r.page === '/')
         .map((r) => ({ budget: `home total ≤ ${HOME_BUDGET_KB} KB (${r.preset})`, value: r.totalKb, pass: r.totalKb <= HOME_BUDGET_KB })),
       ...lighthouse
         .filter((r) => r.preset === 'mobile')
         .map((r) => {
           const worst = Math.min(r.performance, r.accessibility, r.bestPractices, r.seo);
-          return { budget: `Lighthouse mobile ≥ ${LIGHTHOUSE_MIN} in every category: ${r.page}`, value: worst, pass: worst >= LIGHTHOUSE_MIN };
+          return {
+            budget: `Lighthouse mobile ≥ ${LIGHTHOUSE_MIN} in every category: ${r.page}`,
+            value: worst,
+            pass: worst >= LIGHTHOUSE_MIN,
+          };
         }),
     ];
     console.log('\nBudgets');

@@ -6,8 +6,7 @@ import { migrations } from './migrations/index';
 export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
   // On PostgreSQL the bookkeeping tables live in the connection's own schema;
   // without naming it, another schema's tables could be taken for ours.
-  const schema =
-    dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const schema = dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

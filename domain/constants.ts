@@ -48,7 +48,12 @@ export const ORDER_LINE_STATUS_ON_PLACING = 'Pending';
 export const PAYMENT_METHODS = ['Card', 'Net Banking', 'UPI', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** How each payment method is named on screens. */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { Card: 'Card', 'Net Banking': 'Net Banking', UPI: 'UPI', COD: 'Cash on Delivery' };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  Card: 'Card',
+  'Net Banking': 'Net Banking',
+  UPI: 'UPI',
+  COD: 'Cash on Delivery',
+};
 export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['Unpaid', 'Paid', 'Failed', 'Refunded', 'Cash on Delivery'] as const;

@@ -72,8 +72,7 @@ export const MSG = {
   cartQuantityRange: 'Quantity must be a whole number from 1 to 100.', // ours
   cartQuantityMax: 'You can order at most 100 of one product at a time.', // ours
   cartOutOfStock: 'Sorry, this product is out of stock.', // ours
-  cartStockLimit: (stock: number, wanted: number) =>
-    `Only ${stock} in stock, so ${wanted} cannot be added. Please lower the quantity.`, // ours
+  cartStockLimit: (stock: number, wanted: number) => `Only ${stock} in stock, so ${wanted} cannot be added. Please lower the quantity.`, // ours
   cartProductNotFound: 'This product is no longer available.', // ours
   cartDeleteTitle: 'Remove this item?', // ours: the confirmation step without JavaScript
 

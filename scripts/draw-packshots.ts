@@ -2,4 +2,4 @@
 // public/images/products (the drawing is in scripts/packshots/).
 // Run with: npx tsx scripts/draw-packshots.ts
 
-import "./packshots/main";
+import './packshots/main';

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 // TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium.
 const steps: [string, string[]][] = [
   ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
+  ['format', ['npx', 'prettier', '--check', '**/*.{ts,tsx,css}']],
   ['typecheck', ['npx', 'tsc', '--noEmit']],
   ['api', ['npx', 'vitest', 'run', '--project', 'api']],
   ['e2e', ['npx', 'vitest', 'run', '--project', 'e2e']],

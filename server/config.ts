@@ -60,7 +60,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     DATABASE_URL: c.DATABASE_URL ?? `file:${c.DATA_DIR.replace(/\/$/, '')}/shop.db`,
     PUBLIC_URL: publicUrl,
-    corsOrigins: c.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: c.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     secure: publicUrl.startsWith('https://'),
   };
 }

@@ -27,7 +27,9 @@ export function createSmtpMailer(db: Db, o: SmtpOptions): Mailer {
     greetingTimeout: timeout,
     socketTimeout: timeout,
     // Further options as query parameters, e.g. ?requireTLS=true or ?ignoreTLS=true.
-    ...Object.fromEntries([...url.searchParams].map(([k, v]) => [k, v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v])),
+    ...Object.fromEntries(
+      [...url.searchParams].map(([k, v]) => [k, v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v]),
+    ),
   });
   return {
     async send(m) {

@@ -17,7 +17,8 @@ export interface PaymentsConfig {
 /** The provider named by config; `offline` needs no account and no network. */
 export function createPayments(config: PaymentsConfig): PaymentProvider {
   if (config.PAYMENT_PROVIDER === 'razorpay') {
-    if (!config.RAZORPAY_KEY_ID || !config.RAZORPAY_KEY_SECRET) throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+    if (!config.RAZORPAY_KEY_ID || !config.RAZORPAY_KEY_SECRET)
+      throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
     return createRazorpayPayments({
       keyId: config.RAZORPAY_KEY_ID,
       keySecret: config.RAZORPAY_KEY_SECRET,

@@ -58,7 +58,11 @@ export function createRazorpayPayments(config: RazorpayConfig): PaymentProvider 
       return { id: o.id, amount: Number(o.amount), currency: String(o.currency ?? currency), status: String(o.status ?? 'created') };
     },
     verifyPayment(proof) {
-      return signatureMatches(config.keySecret, paymentMessage(proof.razorpay_order_id, proof.razorpay_payment_id), proof.razorpay_signature);
+      return signatureMatches(
+        config.keySecret,
+        paymentMessage(proof.razorpay_order_id, proof.razorpay_payment_id),
+        proof.razorpay_signature,
+      );
     },
     verifyWebhook(rawBody, signature) {
       return !!config.webhookSecret && signatureMatches(config.webhookSecret, rawBody, signature);

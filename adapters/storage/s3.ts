@@ -17,7 +17,14 @@ export interface S3Options {
  * path-style: {endpoint}/{bucket}/{key}, each request signed with SigV4.
  */
 export function createS3Storage(o: S3Options): Storage {
-  const client = new AwsClient({ accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey, region: o.region, service: 's3', retries: 2, initRetryMs: 200 });
+  const client = new AwsClient({
+    accessKeyId: o.accessKeyId,
+    secretAccessKey: o.secretAccessKey,
+    region: o.region,
+    service: 's3',
+    retries: 2,
+    initRetryMs: 200,
+  });
   const base = `${o.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(o.bucket)}`;
   const urlOf = (key: string) => {
     assertSafeKey(key);

@@ -3,11 +3,22 @@ import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 
 /** The price details box: Total Product Price, Delivery Charges (free), Order Total. */
-export function CartSummary({ totalPaise, count, placeOrderHref = '/checkout' }: { totalPaise: number; count: number; placeOrderHref?: string }) {
+export function CartSummary({
+  totalPaise,
+  count,
+  placeOrderHref = '/checkout',
+}: {
+  totalPaise: number;
+  count: number;
+  placeOrderHref?: string;
+}) {
   return (
     <aside className="card price-details" aria-labelledby="price-details-title">
       <h2 id="price-details-title" className="price-details-title">
-        Price Details <span className="text-muted">({count} {count === 1 ? 'item' : 'items'})</span>
+        Price Details{' '}
+        <span className="text-muted">
+          ({count} {count === 1 ? 'item' : 'items'})
+        </span>
       </h2>
       <dl className="price-rows">
         <div>

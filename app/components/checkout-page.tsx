@@ -38,7 +38,11 @@ export function Checkout({ data }: { data: CheckoutData }) {
                 Mobile number: <strong data-testid="checkout-mobile">{data.user.mobileNo || 'not given'}</strong>
               </p>
               <p className="text-muted">{data.user.email}</p>
-              <Island name="checkout-delivery" component={DeliveryDetails} props={{ name: data.user.username, email: data.user.email, address: deliveryText(data) }} />
+              <Island
+                name="checkout-delivery"
+                component={DeliveryDetails}
+                props={{ name: data.user.username, email: data.user.email, address: deliveryText(data) }}
+              />
             </Step>
 
             <Step n={2} title="Select delivery address" id="step-address">
@@ -47,13 +51,27 @@ export function Checkout({ data }: { data: CheckoutData }) {
                   <legend className="sr-only">Delivery address</legend>
                   {data.addresses.map((a) => (
                     <div key={a.id} className="address-choice" data-testid="address-choice">
-                      <input type="radio" id={`choose-address-${a.id}`} name="address" value={a.id} form={CHECKOUT_FORM} defaultChecked={a.id === data.selectedAddress} required />
+                      <input
+                        type="radio"
+                        id={`choose-address-${a.id}`}
+                        name="address"
+                        value={a.id}
+                        form={CHECKOUT_FORM}
+                        defaultChecked={a.id === data.selectedAddress}
+                        required
+                      />
                       <label htmlFor={`choose-address-${a.id}`}>
-                        <strong>{a.name}</strong> <span className="address-type">{a.addressType === 'office' ? 'Office' : 'Home'}</span> {a.mobile}
+                        <strong>{a.name}</strong> <span className="address-type">{a.addressType === 'office' ? 'Office' : 'Home'}</span>{' '}
+                        {a.mobile}
                         <br />
                         {a.address}, {a.locality}, {a.city}, {a.state} {a.pincode}
                       </label>
-                      <DeleteButton data={data} target={`address:${a.id}`} label={`Delete address of ${a.name}, ${a.locality}`} question={MSG.addressDeleteConfirm} />
+                      <DeleteButton
+                        data={data}
+                        target={`address:${a.id}`}
+                        label={`Delete address of ${a.name}, ${a.locality}`}
+                        question={MSG.addressDeleteConfirm}
+                      />
                     </div>
                   ))}
                 </fieldset>
@@ -88,10 +106,20 @@ export function Checkout({ data }: { data: CheckoutData }) {
                 <legend className="sr-only">Payment method</legend>
                 {PAYMENT_METHODS.map((m) => (
                   <div key={m} className="payment-choice">
-                    <input type="radio" id={`pay-${m.replace(/\s/g, '-')}`} name="paymentMethod" value={m} form={CHECKOUT_FORM} defaultChecked={m === data.paymentMethod} required />
+                    <input
+                      type="radio"
+                      id={`pay-${m.replace(/\s/g, '-')}`}
+                      name="paymentMethod"
+                      value={m}
+                      form={CHECKOUT_FORM}
+                      defaultChecked={m === data.paymentMethod}
+                      required
+                    />
                     <label htmlFor={`pay-${m.replace(/\s/g, '-')}`}>
                       <strong>{PAYMENT_METHOD_LABELS[m]}</strong>
-                      <span className="text-muted">{m === 'COD' ? ' Pay in cash when the parcel arrives' : ' Pay securely online after placing the order'}</span>
+                      <span className="text-muted">
+                        {m === 'COD' ? ' Pay in cash when the parcel arrives' : ' Pay securely online after placing the order'}
+                      </span>
                     </label>
                   </div>
                 ))}

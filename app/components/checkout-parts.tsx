@@ -65,13 +65,31 @@ export function CheckoutLineItem({ data, line: l }: { data: CheckoutData; line: 
         {l.quantity > l.stock && <p className="field-error">{MSG.orderOutOfStock(l.title, l.stock)}</p>}
         <div className="checkout-line-actions">
           <div className="qty" role="group" aria-label={`Quantity of ${l.title}`}>
-            <button type="submit" form={CHECKOUT_FORM} name="intent" value={`decrement:${l.itemId ?? 'buynow'}`} formNoValidate className="qty-button" aria-label={`Decrease quantity of ${l.title}`} disabled={!l.itemId && l.quantity <= 1}>
+            <button
+              type="submit"
+              form={CHECKOUT_FORM}
+              name="intent"
+              value={`decrement:${l.itemId ?? 'buynow'}`}
+              formNoValidate
+              className="qty-button"
+              aria-label={`Decrease quantity of ${l.title}`}
+              disabled={!l.itemId && l.quantity <= 1}
+            >
               −
             </button>
             <span className="qty-value" data-testid="checkout-quantity">
               {l.quantity}
             </span>
-            <button type="submit" form={CHECKOUT_FORM} name="intent" value={`increment:${l.itemId ?? 'buynow'}`} formNoValidate className="qty-button" aria-label={`Increase quantity of ${l.title}`} disabled={l.quantity >= Math.min(l.stock, CART_QUANTITY_MAX)}>
+            <button
+              type="submit"
+              form={CHECKOUT_FORM}
+              name="intent"
+              value={`increment:${l.itemId ?? 'buynow'}`}
+              formNoValidate
+              className="qty-button"
+              aria-label={`Increase quantity of ${l.title}`}
+              disabled={l.quantity >= Math.min(l.stock, CART_QUANTITY_MAX)}
+            >
               +
             </button>
           </div>
@@ -102,5 +120,11 @@ export function DeleteButton({ data, target, label, question }: { data: Checkout
       </form>
     );
   }
-  return <Island name="cart-confirm-delete" component={ConfirmDelete} props={{ action: data.self, fields, question, label, text: 'Delete', confirmText: 'Delete', cancelText: 'Cancel' }} />;
+  return (
+    <Island
+      name="cart-confirm-delete"
+      component={ConfirmDelete}
+      props={{ action: data.self, fields, question, label, text: 'Delete', confirmText: 'Delete', cancelText: 'Cancel' }}
+    />
+  );
 }

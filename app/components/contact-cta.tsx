@@ -7,8 +7,8 @@ export function ContactCta({ company }: { company: Company }) {
     <aside className="contact-cta" aria-labelledby="contact-cta-title">
       <h2 id="contact-cta-title">Questions about a product, bulk supply or a project?</h2>
       <p>
-        Our agronomists and sales team reply within one working day. Call <a href={`tel:${company.phoneHref}`}>{company.phone}</a>
-        {' '}({company.hours.split('(')[0].trim()}) or write to <a href={`mailto:${company.salesEmail}`}>{company.salesEmail}</a>.
+        Our agronomists and sales team reply within one working day. Call <a href={`tel:${company.phoneHref}`}>{company.phone}</a> (
+        {company.hours.split('(')[0].trim()}) or write to <a href={`mailto:${company.salesEmail}`}>{company.salesEmail}</a>.
       </p>
       <p className="contact-cta-actions">
         <a className="btn btn-accent" href="/enquirenow">

@@ -10,14 +10,52 @@ export interface EnquiryValues {
 }
 
 /** The fields of the product enquiry form (SPEC.md §3, §5), shared by the modal and the page form. */
-export function EnquiryFields({ idPrefix, values = {}, errors = {} }: { idPrefix: string; values?: EnquiryValues; errors?: Record<string, string> }) {
+export function EnquiryFields({
+  idPrefix,
+  values = {},
+  errors = {},
+}: {
+  idPrefix: string;
+  values?: EnquiryValues;
+  errors?: Record<string, string>;
+}) {
   const id = (n: string) => `${idPrefix}-${n}`;
   const messageError = errors.message;
   return (
     <>
-      <Field id={id('fullName')} name="fullName" label="Full name" required autoComplete="name" maxLength={200} defaultValue={values.fullName} error={errors.fullName} />
-      <Field id={id('phone')} name="phone" label="Phone" type="tel" required autoComplete="tel" inputMode="tel" maxLength={20} defaultValue={values.phone} error={errors.phone} />
-      <Field id={id('email')} name="email" label="Email" type="email" required autoComplete="email" maxLength={200} defaultValue={values.email} error={errors.email} />
+      <Field
+        id={id('fullName')}
+        name="fullName"
+        label="Full name"
+        required
+        autoComplete="name"
+        maxLength={200}
+        defaultValue={values.fullName}
+        error={errors.fullName}
+      />
+      <Field
+        id={id('phone')}
+        name="phone"
+        label="Phone"
+        type="tel"
+        required
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={20}
+        defaultValue={values.phone}
+        error={errors.phone}
+      />
+      <Field
+        id={id('email')}
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={200}
+        defaultValue={values.email}
+        error={errors.email}
+      />
       <Field
         id={id('companyName')}
         name="companyName"
@@ -27,7 +65,14 @@ export function EnquiryFields({ idPrefix, values = {}, errors = {} }: { idPrefix
         defaultValue={values.companyName}
         error={errors.companyName}
       />
-      <Field id={id('productName')} name="productName" label="Product" maxLength={200} defaultValue={values.productName} error={errors.productName} />
+      <Field
+        id={id('productName')}
+        name="productName"
+        label="Product"
+        maxLength={200}
+        defaultValue={values.productName}
+        error={errors.productName}
+      />
       <div className="field">
         <label htmlFor={id('message')}>Message</label>
         <textarea

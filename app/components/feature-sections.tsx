@@ -74,8 +74,8 @@ export function FeatureOffer() {
         <div className="card offer-card">
           <h3>{LABEL.bulkManufacturing}</h3>
           <p>
-            VAM, biofertilizers, biopesticides and biostimulants made to your specification and packed under your brand, from 1 tonne or 1,000
-            litres, with certificates of analysis for every batch.
+            VAM, biofertilizers, biopesticides and biostimulants made to your specification and packed under your brand, from 1 tonne or
+            1,000 litres, with certificates of analysis for every batch.
           </p>
           <p className="offer-links">
             <a className="btn btn-primary" href="/contractmfg">
@@ -87,8 +87,8 @@ export function FeatureOffer() {
         <div className="card offer-card">
           <h3>{LABEL.contractRnd}</h3>
           <p>
-            New strains, carriers and liquid formulations, shelf-life studies, bio-efficacy trials and FCO or CIB&amp;RC registration data, at a
-            fixed price per work package.
+            New strains, carriers and liquid formulations, shelf-life studies, bio-efficacy trials and FCO or CIB&amp;RC registration data,
+            at a fixed price per work package.
           </p>
           <p className="offer-links">
             <a className="btn btn-primary" href="/r_and_d">

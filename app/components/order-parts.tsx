@@ -6,7 +6,14 @@ import type { OrderAddress, OrderView } from '../../domain/orders/views';
 // Pieces shared by the checkout, My Orders and the order pages.
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 export const orderDate = (iso: string) => dateFormat.format(new Date(iso));
 export const orderTime = (iso: string) => timeFormat.format(new Date(iso));
@@ -48,7 +55,12 @@ export function OrderTotals({ totalPaise, count }: { totalPaise: number; count?:
       <div>
         <dt>
           {LABEL.totalProductPrice}
-          {count !== undefined && <span className="text-muted"> ({count} {count === 1 ? 'item' : 'items'})</span>}
+          {count !== undefined && (
+            <span className="text-muted">
+              {' '}
+              ({count} {count === 1 ? 'item' : 'items'})
+            </span>
+          )}
         </dt>
         <dd>{formatInr(totalPaise)}</dd>
       </div>

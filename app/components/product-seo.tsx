@@ -6,7 +6,8 @@ import type { Head } from '../framework/page';
 /** Unique title, description, canonical URL, Open Graph and JSON-LD Product for a product page. */
 export function productHead(p: Product, base: string, canonicalPath: string, titleSuffix = ''): Head {
   const first = toBullets(p.description)[0] ?? p.description;
-  const description = `${p.title} (${p.form}, ${p.category.name}) from ${formatInr(p.pricePaise)}. Packs: ${p.packagingAvailable}. ${first}.`.slice(0, 300);
+  const description =
+    `${p.title} (${p.form}, ${p.category.name}) from ${formatInr(p.pricePaise)}. Packs: ${p.packagingAvailable}. ${first}.`.slice(0, 300);
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -27,7 +28,13 @@ export function productHead(p: Product, base: string, canonicalPath: string, tit
     },
   };
   if (p.reviewCount > 0) {
-    jsonLd.aggregateRating = { '@type': 'AggregateRating', ratingValue: p.averageRating, reviewCount: p.reviewCount, bestRating: 5, worstRating: 1 };
+    jsonLd.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: p.averageRating,
+      reviewCount: p.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
     jsonLd.review = p.reviews.slice(0, 5).map((r) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: r.name },

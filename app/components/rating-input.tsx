@@ -10,14 +10,7 @@ export function RatingInput({ idPrefix, value, error }: { idPrefix: string; valu
       <div className="star-input">
         {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
           <span key={n} className="contents">
-            <input
-              type="radio"
-              id={`${idPrefix}-star-${n}`}
-              name="rating"
-              value={n}
-              defaultChecked={value === n}
-              className="sr-only"
-            />
+            <input type="radio" id={`${idPrefix}-star-${n}`} name="rating" value={n} defaultChecked={value === n} className="sr-only" />
             <label htmlFor={`${idPrefix}-star-${n}`} className="star-label" title={`${n} of ${RATING_MAX}`}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="36" height="36">
                 <path d={STAR_PATH} fill="currentColor" />

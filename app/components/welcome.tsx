@@ -12,12 +12,13 @@ export function Welcome({ company }: { company: Company }) {
           Welcome to {company.shortName}
         </h2>
         <p className="mt-3">
-          For {years} years we have made living inputs for Indian soils at our plant in Chakan MIDC, Pune: VAM mycorrhiza, nitrogen-fixing and
-          phosphate-solubilizing bacteria, Trichoderma and other biopesticides, seaweed and humic biostimulants, and chelated micronutrients.
+          For {years} years we have made living inputs for Indian soils at our plant in Chakan MIDC, Pune: VAM mycorrhiza, nitrogen-fixing
+          and phosphate-solubilizing bacteria, Trichoderma and other biopesticides, seaweed and humic biostimulants, and chelated
+          micronutrients.
         </p>
         <p className="mt-3">
-          Farmers use them to cut chemical fertilizer, dealers stock them across 14 states, and agri-input companies sell them under their own
-          brand. Every batch is counted in our QC lab before it ships.
+          Farmers use them to cut chemical fertilizer, dealers stock them across 14 states, and agri-input companies sell them under their
+          own brand. Every batch is counted in our QC lab before it ships.
         </p>
         <p className="welcome-actions">
           <a className="btn btn-primary" href="/aboutus">

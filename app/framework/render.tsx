@@ -52,7 +52,10 @@ export async function sendPage(services: Services, request: FastifyRequest, repl
     path,
     company,
     sampleProductId: await firstFeaturedProductId(services.db),
-    search: typeof (request.query as Record<string, unknown>)?.search === 'string' ? String((request.query as Record<string, string>).search) : '',
+    search:
+      typeof (request.query as Record<string, unknown>)?.search === 'string'
+        ? String((request.query as Record<string, string>).search)
+        : '',
   };
   const base = services.config.PUBLIC_URL;
   const html = renderToString(

@@ -14,7 +14,19 @@ export interface AddressFormProps {
   submitLabel: string;
 }
 
-const FIELDS = ['name', 'mobile', 'pincode', 'locality', 'address', 'city', 'state', 'country', 'landmark', 'alternatePhone', 'addressType'] as const;
+const FIELDS = [
+  'name',
+  'mobile',
+  'pincode',
+  'locality',
+  'address',
+  'city',
+  'state',
+  'country',
+  'landmark',
+  'alternatePhone',
+  'addressType',
+] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 /**
@@ -38,7 +50,8 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
   useEffect(() => setEnhanced(true), []);
 
   const set = (k: keyof Values, value: string) => setV((old) => ({ ...old, [k]: value }));
-  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(e.currentTarget.name as keyof Values, e.currentTarget.value);
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    set(e.currentTarget.name as keyof Values, e.currentTarget.value);
 
   const lookupPin = async (raw: string) => {
     const pin = raw.replace(/\s/g, '');
@@ -126,7 +139,15 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
   );
 
   return (
-    <form ref={formRef} method="post" action={action} className="address-form" noValidate={enhanced} onSubmit={onSubmit} data-testid="address-form">
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      className="address-form"
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      data-testid="address-form"
+    >
       <input type="hidden" name="next" value={next} />
       {firstError && (
         <p className="form-error" role="alert">
@@ -136,21 +157,34 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
       {enhanced && (
         <button type="button" className="btn btn-outline w-full sm:w-auto" onClick={useLocation} disabled={locating}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path fill="currentColor" d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8m8.94 3A9 9 0 0 0 13 3.06V1h-2v2.06A9 9 0 0 0 3.06 11H1v2h2.06A9 9 0 0 0 11 20.94V23h2v-2.06A9 9 0 0 0 20.94 13H23v-2zM12 19a7 7 0 1 1 0-14 7 7 0 0 1 0 14" />
+            <path
+              fill="currentColor"
+              d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8m8.94 3A9 9 0 0 0 13 3.06V1h-2v2.06A9 9 0 0 0 3.06 11H1v2h2.06A9 9 0 0 0 11 20.94V23h2v-2.06A9 9 0 0 0 20.94 13H23v-2zM12 19a7 7 0 1 1 0-14 7 7 0 0 1 0 14"
+            />
           </svg>
           {locating ? 'Finding your location…' : LABEL.useMyLocation}
         </button>
       )}
       <div className="address-grid">
         {field('name', 'Name', { autoComplete: 'name', required: true, maxLength: 100 })}
-        {field('mobile', 'Mobile number', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', required: true, maxLength: 14 })}
+        {field('mobile', 'Mobile number', {
+          type: 'tel',
+          inputMode: 'numeric',
+          autoComplete: 'tel-national',
+          required: true,
+          maxLength: 14,
+        })}
         {field('pincode', 'PIN code', {
           inputMode: 'numeric',
           autoComplete: 'postal-code',
           required: true,
           maxLength: 7,
           onChange: onPin,
-          hint: <span aria-live="polite" data-testid="pin-status">{status}</span>,
+          hint: (
+            <span aria-live="polite" data-testid="pin-status">
+              {status}
+            </span>
+          ),
         })}
         {field('locality', 'Locality', { autoComplete: 'address-level3', required: true, maxLength: 120 })}
         <div className="field address-wide">

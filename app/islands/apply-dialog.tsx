@@ -102,7 +102,13 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
           {MSG.applySuccess}
         </p>
       )}
-      <dialog id="apply-dialog" ref={dialog} className="apply-dialog" aria-labelledby="apply-title" open={open && !enhanced ? true : undefined}>
+      <dialog
+        id="apply-dialog"
+        ref={dialog}
+        className="apply-dialog"
+        aria-labelledby="apply-title"
+        open={open && !enhanced ? true : undefined}
+      >
         <form method="post" encType="multipart/form-data" noValidate={enhanced} onSubmit={onSubmit} className="stack">
           <div className="apply-head">
             <h2 id="apply-title" className="apply-title">
@@ -120,8 +126,25 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
               {error}
             </p>
           )}
-          <Field name="name" label="Full name" required maxLength={200} autoComplete="name" defaultValue={values.name ?? ''} error={errors.name} />
-          <Field name="email" label="Email" type="email" required maxLength={200} autoComplete="email" defaultValue={values.email ?? ''} error={errors.email} />
+          <Field
+            name="name"
+            label="Full name"
+            required
+            maxLength={200}
+            autoComplete="name"
+            defaultValue={values.name ?? ''}
+            error={errors.name}
+          />
+          <Field
+            name="email"
+            label="Email"
+            type="email"
+            required
+            maxLength={200}
+            autoComplete="email"
+            defaultValue={values.email ?? ''}
+            error={errors.email}
+          />
           <Field
             name="mobile"
             label="Mobile number"

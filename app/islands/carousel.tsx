@@ -78,7 +78,12 @@ export function Carousel({ title, products }: CarouselProps) {
         </h2>
         {pages > 1 && (
           <div className="carousel-buttons">
-            <button type="button" className="carousel-btn" aria-label="Previous products" onClick={() => setPage((current - 1 + pages) % pages)}>
+            <button
+              type="button"
+              className="carousel-btn"
+              aria-label="Previous products"
+              onClick={() => setPage((current - 1 + pages) % pages)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
             <span className="carousel-count" data-testid="carousel-position">

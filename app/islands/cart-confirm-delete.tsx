@@ -46,12 +46,7 @@ export function ConfirmDelete({ action, fields, question, label, text, confirmTe
           {text}
         </button>
       </form>
-      <dialog
-        ref={dialog}
-        className="confirm-dialog"
-        aria-labelledby={titleId}
-        onClose={() => opener.current?.focus()}
-      >
+      <dialog ref={dialog} className="confirm-dialog" aria-labelledby={titleId} onClose={() => opener.current?.focus()}>
         <p id={titleId} className="confirm-question">
           {question}
         </p>

@@ -10,7 +10,12 @@ export interface DeliveryDetailsProps {
 }
 
 async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  });
   const json = (await res.json().catch(() => ({}))) as { message?: string };
   return { ok: res.ok, message: json.message ?? MSG.serverError };
 }
@@ -53,7 +58,8 @@ export function DeliveryDetails({ name, email, address }: DeliveryDetailsProps) 
     showToast({ type: 'success', text: r.message });
   };
 
-  const set = (k: keyof typeof values) => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => setValues({ ...values, [k]: e.currentTarget.value });
+  const set = (k: keyof typeof values) => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
+    setValues({ ...values, [k]: e.currentTarget.value });
 
   if (stage === 'done') {
     return (
@@ -84,7 +90,16 @@ export function DeliveryDetails({ name, email, address }: DeliveryDetailsProps) 
         </form>
       ) : (
         <form className="stack" onSubmit={verify}>
-          <Field name="dd-code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} value={code} onInput={(e) => setCode(e.currentTarget.value)} />
+          <Field
+            name="dd-code"
+            label="6-digit code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            value={code}
+            onInput={(e) => setCode(e.currentTarget.value)}
+          />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             Confirm e-mail
           </button>

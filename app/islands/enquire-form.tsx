@@ -40,7 +40,14 @@ export function EnquireForm({ values, errors: initialErrors }: EnquireFormProps)
   };
 
   const field = (name: keyof EnquireNowInput, props: Record<string, unknown> = {}) => (
-    <Field name={name} label={ENQUIRE_LABELS[name]} defaultValue={values[name] ?? ''} error={errors[name]} maxLength={CONTACT_TEXT_MAX} {...props} />
+    <Field
+      name={name}
+      label={ENQUIRE_LABELS[name]}
+      defaultValue={values[name] ?? ''}
+      error={errors[name]}
+      maxLength={CONTACT_TEXT_MAX}
+      {...props}
+    />
   );
 
   return (

@@ -90,7 +90,9 @@ export function EnquiryDialog({ productName, idPrefix, fallbackHref, className =
               ×
             </button>
           </div>
-          <p className="modal-sub">Ask for a dealer price, bulk quantity or technical advice on {productName}. We reply within one working day.</p>
+          <p className="modal-sub">
+            Ask for a dealer price, bulk quantity or technical advice on {productName}. We reply within one working day.
+          </p>
           <form key={formKey} method="post" action={fallbackHref.split('#')[0]} noValidate className="stack" onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="enquiry" />
             <EnquiryFields idPrefix={idPrefix} values={{ productName }} errors={errors} />

@@ -36,7 +36,12 @@ declare global {
 const CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
 
 async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  });
   const json = (await res.json().catch(() => ({}))) as T & { message?: string };
   if (!res.ok) throw new Error(json.message || MSG.serverError);
   return json;
@@ -115,7 +120,10 @@ export function PaymentButton({ orderId, amountText, provider, prefill }: Paymen
   const offline = async (outcome: 'pay' | 'fail') => {
     if (!providerOrder) return;
     try {
-      const result = await post<Proof & { status: boolean }>('/api/payments/offline/checkout', { razorpay_order_id: providerOrder.id, outcome });
+      const result = await post<Proof & { status: boolean }>('/api/payments/offline/checkout', {
+        razorpay_order_id: providerOrder.id,
+        outcome,
+      });
       if (outcome === 'fail' || !result.status) {
         dialog.current?.close();
         return fail(MSG.paymentFailed);

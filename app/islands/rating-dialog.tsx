@@ -58,7 +58,14 @@ export function RatingDialog({ productId, productTitle, href, loggedIn, current 
             <RatingInput idPrefix="rate" value={current?.rating} error={error} />
             <div className="field">
               <label htmlFor="rate-text">Your review (optional)</label>
-              <textarea id="rate-text" name="text" rows={4} maxLength={2000} defaultValue={current?.text ?? ''} placeholder="Crop, dose used and the result you saw" />
+              <textarea
+                id="rate-text"
+                name="text"
+                rows={4}
+                maxLength={2000}
+                defaultValue={current?.text ?? ''}
+                placeholder="Crop, dose used and the result you saw"
+              />
             </div>
             <div className="modal-actions">
               <button type="button" className="btn btn-outline" onClick={close}>

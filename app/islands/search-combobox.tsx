@@ -113,9 +113,15 @@ export function SearchCombobox({ id, initial, compact = false }: SearchComboboxP
 
   const expanded = open && text.trim().length > 0;
   return (
-    <form action="/search" method="get" role="search" className="search-box" onBlur={(e) => {
-      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
-    }}>
+    <form
+      action="/search"
+      method="get"
+      role="search"
+      className="search-box"
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       {compact && enhanced && (
         <button type="button" className="search-icon-btn" aria-label="Close search" onClick={back}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
@@ -146,7 +152,10 @@ export function SearchCombobox({ id, initial, compact = false }: SearchComboboxP
       {enhanced && text && (
         <button type="button" className="search-icon-btn" aria-label="Clear search" onClick={clear}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
+            <path
+              fill="currentColor"
+              d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z"
+            />
           </svg>
         </button>
       )}

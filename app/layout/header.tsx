@@ -7,7 +7,11 @@ function CartLink({ count }: { count: number }) {
   return (
     <a href="/cart" className="icon-link" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-        <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4m10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4M5.2 4l.4 2H20l-2.3 8.1a2 2 0 0 1-1.9 1.4H8.4a2 2 0 0 1-2-1.6L4.3 2H2V0h3.9z" transform="translate(0 1)" />
+        <path
+          fill="currentColor"
+          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4m10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4M5.2 4l.4 2H20l-2.3 8.1a2 2 0 0 1-1.9 1.4H8.4a2 2 0 0 1-2-1.6L4.3 2H2V0h3.9z"
+          transform="translate(0 1)"
+        />
       </svg>
       <span className="badge" data-testid="cart-count">
         {count}
@@ -88,7 +92,10 @@ export function Header() {
           <details className="menu search-toggle lg:hidden" open={site.search ? true : undefined}>
             <summary className="menu-button" aria-label="Search products">
               <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-                <path fill="currentColor" d="M10 4a6 6 0 1 0 3.9 10.6l4.7 4.7 1.4-1.4-4.7-4.7A6 6 0 0 0 10 4m0 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8" />
+                <path
+                  fill="currentColor"
+                  d="M10 4a6 6 0 1 0 3.9 10.6l4.7 4.7 1.4-1.4-4.7-4.7A6 6 0 0 0 10 4m0 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8"
+                />
               </svg>
             </summary>
             <div className="search-panel">

@@ -25,7 +25,13 @@ export default definePage<Data>({
     canonicalPath: blogPath(post),
     image: post.image,
     ogType: 'article',
-    jsonLd: [articleJsonLd('BlogPosting', { headline: post.heading, publishedAt: post.publishedAt, image: post.image, path: blogPath(post), withAuthor: true }, ctx.services.config.PUBLIC_URL)],
+    jsonLd: [
+      articleJsonLd(
+        'BlogPosting',
+        { headline: post.heading, publishedAt: post.publishedAt, image: post.image, path: blogPath(post), withAuthor: true },
+        ctx.services.config.PUBLIC_URL,
+      ),
+    ],
   }),
   Component: ({ data: { post, more } }) => (
     <UpdateArticle

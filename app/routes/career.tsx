@@ -50,7 +50,8 @@ export default definePage<Data>({
             </div>
           )}
           <p className="mt-4">
-            No role that fits? Email your resume to <a href={`mailto:${company.hrEmail}`}>{company.hrEmail}</a> with the team you are interested in.
+            No role that fits? Email your resume to <a href={`mailto:${company.hrEmail}`}>{company.hrEmail}</a> with the team you are
+            interested in.
           </p>
         </section>
 

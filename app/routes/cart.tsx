@@ -11,9 +11,7 @@ import { definePage, redirect, type PageContext } from '../framework/page';
 // delete post back here, so the cart works without JavaScript.
 
 type CartData =
-  | { state: 'visitor' }
-  | { state: 'empty' }
-  | { state: 'filled'; cart: Cart & { id: string }; confirm: Cart['items'][number] | null };
+  { state: 'visitor' } | { state: 'empty' } | { state: 'filled'; cart: Cart & { id: string }; confirm: Cart['items'][number] | null };
 
 const failure = (e: unknown) => {
   if (!(e instanceof DomainError)) throw e;
@@ -84,7 +82,13 @@ export default definePage<CartData>({
               Items in your cart
             </h2>
             {data.confirm && (
-              <ConfirmDeletePanel action="/cart" title={MSG.cartDeleteTitle} heading="h3" fields={{ item: data.confirm.id }} textId="confirm-text">
+              <ConfirmDeletePanel
+                action="/cart"
+                title={MSG.cartDeleteTitle}
+                heading="h3"
+                fields={{ item: data.confirm.id }}
+                textId="confirm-text"
+              >
                 {MSG.cartDeleteConfirm} <strong>{data.confirm.title}</strong>
               </ConfirmDeletePanel>
             )}

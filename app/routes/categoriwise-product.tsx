@@ -1,4 +1,12 @@
-import { findCategory, listCategories, listProducts, parsePriceSort, parseProductType, type Category, type Product } from '../../domain/catalog/products';
+import {
+  findCategory,
+  listCategories,
+  listProducts,
+  parsePriceSort,
+  parseProductType,
+  type Category,
+  type Product,
+} from '../../domain/catalog/products';
 import { PRODUCT_TYPES, type PriceSort, type ProductType } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { ProductCard } from '../components/product-card';

@@ -27,19 +27,42 @@ export function clampQty(v: string | null | undefined) {
 
 export async function linesFor(ctx: PageContext, product: string | null, qty: number) {
   const cart = await getCart(ctx.services.db, ctx.user!.id);
-  const fromCart = (i: CartLine): CheckoutLine => ({ itemId: i.id, productId: i.productId, title: i.title, image: i.image, pricePaise: i.pricePaise, quantity: i.quantity, stock: i.stock });
+  const fromCart = (i: CartLine): CheckoutLine => ({
+    itemId: i.id,
+    productId: i.productId,
+    title: i.title,
+    image: i.image,
+    pricePaise: i.pricePaise,
+    quantity: i.quantity,
+    stock: i.stock,
+  });
   if (!product) return { cartId: cart.id, lines: cart.items.map(fromCart) };
   const inCart = cart.items.find((i) => i.productId === product);
   if (inCart) return { cartId: cart.id, lines: [fromCart(inCart)] };
   // Buy Now for a product not in the cart: that product alone, quantity from the URL.
   const p = await ctx.services.db
     .selectFrom('products')
-    .leftJoin('product_images', (j) => j.onRef('product_images.product_id', '=', 'products.id').on('product_images.name', '=', 'Product_Main_Image'))
+    .leftJoin('product_images', (j) =>
+      j.onRef('product_images.product_id', '=', 'products.id').on('product_images.name', '=', 'Product_Main_Image'),
+    )
     .select(['products.id', 'products.title', 'products.price_paise', 'products.stock', 'product_images.url'])
     .where('products.id', '=', product.slice(0, 64))
     .executeTakeFirst();
   if (!p) return { cartId: cart.id, lines: [] };
-  return { cartId: cart.id, lines: [{ itemId: null, productId: p.id, title: p.title, image: p.url ?? '', pricePaise: Number(p.price_paise), quantity: qty, stock: Number(p.stock) }] };
+  return {
+    cartId: cart.id,
+    lines: [
+      {
+        itemId: null,
+        productId: p.id,
+        title: p.title,
+        image: p.url ?? '',
+        pricePaise: Number(p.price_paise),
+        quantity: qty,
+        stock: Number(p.stock),
+      },
+    ],
+  };
 }
 
 export async function checkoutAction(ctx: PageContext, form: Record<string, string>) {
@@ -61,7 +84,10 @@ export async function checkoutAction(ctx: PageContext, form: Record<string, stri
     if (intent === 'delete') {
       if (targetOf[0] === 'address') {
         await deleteAddress(db, user.id, targetOf[1] ?? '');
-        return redirect(selfUrl(product, qty, form.paymentMethod ? { payment: form.paymentMethod } : {}), { type: 'success', text: MSG.addressDeleted });
+        return redirect(selfUrl(product, qty, form.paymentMethod ? { payment: form.paymentMethod } : {}), {
+          type: 'success',
+          text: MSG.addressDeleted,
+        });
       }
       if (targetOf[0] === 'buynow') return redirect('/cart');
       await removeCartItem(db, user.id, targetOf[1] ?? '');

@@ -36,7 +36,11 @@ export default definePage<CheckoutData>({
       confirm: ctx.query.get('confirm'),
     };
   },
-  head: () => ({ title: 'Checkout | Mitti Biotech', description: 'Choose a delivery address and a payment method, and place your order.', noindex: true }),
+  head: () => ({
+    title: 'Checkout | Mitti Biotech',
+    description: 'Choose a delivery address and a payment method, and place your order.',
+    noindex: true,
+  }),
   action: checkoutAction,
   Component: ({ data }) => <Checkout data={data} />,
 });

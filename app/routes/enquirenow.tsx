@@ -39,7 +39,8 @@ export default definePage<Data>({
     };
     const problem = checkEnquireNow(input);
     if (problem) throw badRequest(problem.message, problem.field);
-    if ((await ctx.services.limits.hit(`enquiry:${ctx.request.ip}`, 3_600_000)) > ENQUIRIES_PER_IP_PER_HOUR) throw tooMany(MSG.tooManyRequests);
+    if ((await ctx.services.limits.hit(`enquiry:${ctx.request.ip}`, 3_600_000)) > ENQUIRIES_PER_IP_PER_HOUR)
+      throw tooMany(MSG.tooManyRequests);
     await createEnquiry(ctx.services.db, input, ctx.user?.id ?? null, 'enquirenow');
     return redirect('/enquirenow', { type: 'success', text: MSG.enquirySuccess });
   },
@@ -59,7 +60,11 @@ export default definePage<Data>({
               {action.toast.text}
             </p>
           )}
-          <Island name="enquire-form" component={EnquireForm} props={{ values: action?.values ?? data.prefill, errors: action?.errors ?? {} }} />
+          <Island
+            name="enquire-form"
+            component={EnquireForm}
+            props={{ values: action?.values ?? data.prefill, errors: action?.errors ?? {} }}
+          />
         </section>
       </div>
     </>

@@ -19,7 +19,11 @@ export default definePage<Data>({
     if (!page) throw pageNotFound();
     return { page, items: galleryItems() };
   },
-  head: ({ page }) => ({ title: `${page.title} | ${company.shortName}`, description: page.description, image: '/images/content/gallery-1.svg' }),
+  head: ({ page }) => ({
+    title: `${page.title} | ${company.shortName}`,
+    description: page.description,
+    image: '/images/content/gallery-1.svg',
+  }),
   Component: ({ data: { page, items } }) => {
     // The intro and closing paragraphs of the page; its list becomes the figures below.
     const [intro, outro = ''] = page.html.split(/<ul>[\s\S]*?<\/ul>/);

@@ -33,4 +33,36 @@ import search from './search';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const pages: PageDef<any>[] = [home, login, register, logout, b2b, categoriwiseProduct, productPage, productDetails, ratings, myEnquiries, search, companyPage, companySection, contact, enquirenow, gallery, cart, cartAdd, addressNew, manageAddresses, editadd, checkout, myOrders, orderPay, orderDetail, career, careerSection, jobdetails, updates, newsDetails, blogDetails];
+export const pages: PageDef<any>[] = [
+  home,
+  login,
+  register,
+  logout,
+  b2b,
+  categoriwiseProduct,
+  productPage,
+  productDetails,
+  ratings,
+  myEnquiries,
+  search,
+  companyPage,
+  companySection,
+  contact,
+  enquirenow,
+  gallery,
+  cart,
+  cartAdd,
+  addressNew,
+  manageAddresses,
+  editadd,
+  checkout,
+  myOrders,
+  orderPay,
+  orderDetail,
+  career,
+  careerSection,
+  jobdetails,
+  updates,
+  newsDetails,
+  blogDetails,
+];

@@ -67,7 +67,11 @@ export default definePage<Data>({
               </p>
               <p className="text-muted text-sm">{a.addressType === 'office' ? LABEL.officeDelivery : LABEL.homeDelivery}</p>
               <div className="address-actions">
-                <a href={`/addresses/${a.id}/edit?next=%2Fmanage_add`} className="btn btn-outline btn-sm" aria-label={`Edit address of ${a.name}, ${a.locality}`}>
+                <a
+                  href={`/addresses/${a.id}/edit?next=%2Fmanage_add`}
+                  className="btn btn-outline btn-sm"
+                  aria-label={`Edit address of ${a.name}, ${a.locality}`}
+                >
                   Edit
                 </a>
                 <Island

@@ -57,7 +57,11 @@ export default definePage<{ orders: OrderView[] }>({
                     View order
                   </a>
                   {o.paymentMethod !== 'COD' && o.status === 'Pending' && o.paymentStatus !== 'Paid' && (
-                    <a className="btn btn-accent btn-sm" href={`/orders/${o.id}/pay`} aria-label={`${LABEL.payNow} for order ${orderRef(o.id)}`}>
+                    <a
+                      className="btn btn-accent btn-sm"
+                      href={`/orders/${o.id}/pay`}
+                      aria-label={`${LABEL.payNow} for order ${orderRef(o.id)}`}
+                    >
                       {LABEL.payNow}
                     </a>
                   )}

@@ -39,7 +39,13 @@ export default definePage<Data>({
           canonicalPath: newsPath(item),
           image: item.image,
           ogType: 'article',
-          jsonLd: [articleJsonLd('NewsArticle', { headline: item.title, publishedAt: item.publishedAt, image: item.image, path: newsPath(item) }, ctx.services.config.PUBLIC_URL)],
+          jsonLd: [
+            articleJsonLd(
+              'NewsArticle',
+              { headline: item.title, publishedAt: item.publishedAt, image: item.image, path: newsPath(item) },
+              ctx.services.config.PUBLIC_URL,
+            ),
+          ],
         }
       : { title: `News and Events | ${company.shortName}`, description: MSG.noNews, canonicalPath: '/updates/news' },
   Component: ({ data: { item, more } }) => {
@@ -63,7 +69,11 @@ export default definePage<Data>({
         publishedAt={item.publishedAt}
         image={item.image}
         description={item.description}
-        more={{ id: 'more-news', heading: 'More news and events', cards: more.map((n) => <NewsCard key={n.id} item={n} headingLevel={3} />) }}
+        more={{
+          id: 'more-news',
+          heading: 'More news and events',
+          cards: more.map((n) => <NewsCard key={n.id} item={n} headingLevel={3} />),
+        }}
       />
     );
   },

@@ -3,7 +3,16 @@ import { DomainError } from '../../domain/errors';
 import { LABEL, MSG } from '../../domain/messages';
 import { cancelOrder, markRefunded } from '../../domain/orders/orders';
 import { requireOrder, type OrderView } from '../../domain/orders/views';
-import { AddressBlock, OrderItems, OrderStatusBadge, OrderTotals, PaymentState, orderDate, orderRef, orderTime } from '../components/order-parts';
+import {
+  AddressBlock,
+  OrderItems,
+  OrderStatusBadge,
+  OrderTotals,
+  PaymentState,
+  orderDate,
+  orderRef,
+  orderTime,
+} from '../components/order-parts';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { ConfirmDelete } from '../islands/cart-confirm-delete';
@@ -106,7 +115,9 @@ export default definePage<DetailData>({
             )}
             {order.cancelUntil && (
               <div className="mt-4">
-                <p className="field-hint">Free cancellation until {orderTime(order.cancelUntil)} ({FREE_CANCELLATION_HOURS} hours, before it ships).</p>
+                <p className="field-hint">
+                  Free cancellation until {orderTime(order.cancelUntil)} ({FREE_CANCELLATION_HOURS} hours, before it ships).
+                </p>
                 {confirm ? (
                   <form method="post" id="confirm" className="inline-confirm">
                     <span>{MSG.orderCancelConfirm}</span>
@@ -121,7 +132,15 @@ export default definePage<DetailData>({
                   <Island
                     name="cart-confirm-delete"
                     component={ConfirmDelete}
-                    props={{ action: `/orders/${order.id}`, fields: { order: order.id }, question: MSG.orderCancelConfirm, label: 'Cancel order', text: 'Cancel order', confirmText: 'Cancel order', cancelText: 'Keep it' }}
+                    props={{
+                      action: `/orders/${order.id}`,
+                      fields: { order: order.id },
+                      question: MSG.orderCancelConfirm,
+                      label: 'Cancel order',
+                      text: 'Cancel order',
+                      confirmText: 'Cancel order',
+                      cancelText: 'Keep it',
+                    }}
                   />
                 )}
               </div>

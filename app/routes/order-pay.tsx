@@ -23,7 +23,8 @@ export default definePage<PayData>({
   access: 'customer',
   async load(ctx) {
     const order = await requireOrder(ctx.services.db, ctx.user!.id, ctx.params.id);
-    if (order.paymentMethod === 'COD' || order.paymentStatus === 'Paid' || order.status !== 'Pending') return redirect(`/orders/${order.id}`);
+    if (order.paymentMethod === 'COD' || order.paymentStatus === 'Paid' || order.status !== 'Pending')
+      return redirect(`/orders/${order.id}`);
     const u = ctx.user!;
     return { order, provider: ctx.services.payments.name, user: { name: u.username, email: u.email, contact: u.mobileNo } };
   },
@@ -67,7 +68,11 @@ export default definePage<PayData>({
           </h2>
           {order.paymentStatus === 'Failed' && <p className="form-error">{MSG.paymentFailed}</p>}
           <OrderTotals totalPaise={order.totalPaise} />
-          <Island name="payment-button" component={PaymentButton} props={{ orderId: order.id, amountText: formatInr(order.totalPaise), provider, prefill: user }} />
+          <Island
+            name="payment-button"
+            component={PaymentButton}
+            props={{ orderId: order.id, amountText: formatInr(order.totalPaise), provider, prefill: user }}
+          />
           {provider === 'razorpay' && (
             <noscript>
               <p className="field-hint">Online payment needs JavaScript. You can also cancel this order and choose Cash on Delivery.</p>

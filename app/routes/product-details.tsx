@@ -94,7 +94,11 @@ export default definePage<Data>({
           <Island
             name="gallery-zoom"
             component={GalleryZoom}
-            props={{ images: p.images.slice(0, GALLERY_MAX_IMAGES).map((img, i) => ({ url: img.url, alt: i === 0 ? `${p.title} pack` : `${p.title} label` })) }}
+            props={{
+              images: p.images
+                .slice(0, GALLERY_MAX_IMAGES)
+                .map((img, i) => ({ url: img.url, alt: i === 0 ? `${p.title} pack` : `${p.title} label` })),
+            }}
           />
           <div className="details-info">
             <h1 className="page-title">{p.title}</h1>
@@ -123,7 +127,12 @@ export default definePage<Data>({
               <Island
                 name="enquiry-dialog"
                 component={EnquiryDialog}
-                props={{ productName: p.title, idPrefix: 'enq', fallbackHref: `/product_details/${p.id}?enquire=1#enquiry`, className: 'btn btn-outline' }}
+                props={{
+                  productName: p.title,
+                  idPrefix: 'enq',
+                  fallbackHref: `/product_details/${p.id}?enquire=1#enquiry`,
+                  className: 'btn btn-outline',
+                }}
               />
               <a href={`/product_page/${p.id}`} className="btn btn-primary">
                 {LABEL.shopNow}

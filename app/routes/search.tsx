@@ -16,7 +16,10 @@ export default definePage<Data>({
   async load(ctx) {
     const text = cleanQuery(ctx.query.get('search') ?? '');
     const hits = await searchProducts(ctx.services.db, text);
-    const products = await productsByIds(ctx.services.db, hits.map((h) => h.id));
+    const products = await productsByIds(
+      ctx.services.db,
+      hits.map((h) => h.id),
+    );
     return { text, products, next: `/search?search=${encodeURIComponent(text)}` };
   },
   head: (d) => ({

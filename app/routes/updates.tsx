@@ -23,7 +23,8 @@ export default definePage<Data>({
     data.section === 'news'
       ? {
           title: `News and Events | ${company.shortName}`,
-          description: 'News from Mitti Biotech: plant expansions, field days, dealer meets, certifications and events on VAM and biological inputs.',
+          description:
+            'News from Mitti Biotech: plant expansions, field days, dealer meets, certifications and events on VAM and biological inputs.',
         }
       : {
           title: `Blog: practical guides on VAM and biologicals | ${company.shortName}`,

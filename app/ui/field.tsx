@@ -17,13 +17,7 @@ export function Field({ name, label, error, hint, suffix, id, ...input }: Props)
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
       <div className={suffix ? 'field-box has-suffix' : 'field-box'}>
-        <input
-          id={inputId}
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
+        <input id={inputId} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
         {suffix}
       </div>
       {hint && <p className="field-hint">{hint}</p>}

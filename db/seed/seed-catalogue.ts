@@ -11,10 +11,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     for (const [position, c] of seedCategories.entries()) {
       const id = newId();
       categoryIds.set(c.slug, id);
-      await trx
-        .insertInto('categories')
-        .values({ id, slug: c.slug, name: c.name, color: c.color, blurb: c.blurb, position })
-        .execute();
+      await trx.insertInto('categories').values({ id, slug: c.slug, name: c.name, color: c.color, blurb: c.blurb, position }).execute();
     }
     const created = nowIso();
     for (const [position, p] of seedProducts.entries()) {
@@ -50,10 +47,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
         })
         .execute();
       for (const [i, img] of p.images.entries()) {
-        await trx
-          .insertInto('product_images')
-          .values({ id: newId(), product_id: id, name: img.name, url: img.url, position: i })
-          .execute();
+        await trx.insertInto('product_images').values({ id: newId(), product_id: id, name: img.name, url: img.url, position: i }).execute();
       }
     }
   });

@@ -114,7 +114,11 @@ export async function submitApplication(
     .execute();
   try {
     await deps.mail.send(
-      applicationMail({ ...fields, mobile }, job, { filename: attachmentName(fields.name, type.ext), content: input.file, contentType: type.contentType }),
+      applicationMail({ ...fields, mobile }, job, {
+        filename: attachmentName(fields.name, type.ext),
+        content: input.file,
+        contentType: type.contentType,
+      }),
     );
     return { id, job, mailed: true };
   } catch (mailError) {

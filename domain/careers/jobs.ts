@@ -74,16 +74,48 @@ export function toApiJob(j: Job) {
 }
 
 const STATES = [
-  'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chhattisgarh', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh',
-  'Jharkhand', 'Karnataka', 'Kerala', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Odisha',
-  'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura', 'Uttar Pradesh', 'Uttarakhand', 'West Bengal', 'Delhi',
-  'Jammu and Kashmir', 'Ladakh', 'Puducherry', 'Chandigarh',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Puducherry',
+  'Chandigarh',
 ];
 
 /** "Chakan MIDC, Pune District, Maharashtra" → locality and state, in India. */
 export function jobAddress(location: string) {
   const region = STATES.find((s) => location.toLowerCase().includes(s.toLowerCase()));
-  const locality = location.split(',')[0].replace(/\(.*?\)/g, '').trim();
+  const locality = location
+    .split(',')[0]
+    .replace(/\(.*?\)/g, '')
+    .trim();
   return {
     '@type': 'PostalAddress',
     addressLocality: locality,

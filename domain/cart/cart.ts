@@ -171,7 +171,12 @@ export async function changeQuantity(db: Db, userId: string, cartId: string, ite
     const current = Number(line.quantity);
     if (action === 'decrement') {
       if (current <= 1) await trx.deleteFrom('cart_items').where('id', '=', line.id).execute();
-      else await trx.updateTable('cart_items').set({ quantity: current - 1 }).where('id', '=', line.id).execute();
+      else
+        await trx
+          .updateTable('cart_items')
+          .set({ quantity: current - 1 })
+          .where('id', '=', line.id)
+          .execute();
     } else {
       const wanted = current + 1;
       if (wanted > CART_QUANTITY_MAX) throw badRequest(MSG.cartQuantityMax, 'quantity');

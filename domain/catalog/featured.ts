@@ -14,13 +14,7 @@ export async function listFeaturedProducts(db: Db): Promise<FeaturedProduct[]> {
   const rows = await db
     .selectFrom('products')
     .innerJoin('categories', 'categories.id', 'products.category_id')
-    .select([
-      'products.id',
-      'products.title',
-      'products.description',
-      'products.price_paise',
-      'categories.name as category_name',
-    ])
+    .select(['products.id', 'products.title', 'products.description', 'products.price_paise', 'categories.name as category_name'])
     .where('products.featured', '=', 1)
     .orderBy('products.position')
     .execute();
@@ -28,7 +22,11 @@ export async function listFeaturedProducts(db: Db): Promise<FeaturedProduct[]> {
   const images = await db
     .selectFrom('product_images')
     .select(['product_id', 'url', 'name', 'position'])
-    .where('product_id', 'in', rows.map((r) => r.id))
+    .where(
+      'product_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .orderBy('position')
     .execute();
   const mainImage = (id: string) => {

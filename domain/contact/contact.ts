@@ -15,7 +15,14 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Trims every field; absent fields become empty text. */
 export function cleanContact(i: Partial<Record<keyof ContactInput, string>>): ContactInput {
   const t = (v?: string) => (v ?? '').trim();
-  return { name: t(i.name), email: t(i.email), phone: t(i.phone), company: t(i.company), occupation: t(i.occupation), message: t(i.message) };
+  return {
+    name: t(i.name),
+    email: t(i.email),
+    phone: t(i.phone),
+    company: t(i.company),
+    occupation: t(i.occupation),
+    message: t(i.message),
+  };
 }
 
 export function contactMail(i: ContactInput) {

@@ -78,7 +78,10 @@ export const homeCategories = [
 /** "Why choose us" on the home page: facts a buyer can check. */
 export const homeReasons = [
   { title: 'Tested every batch', text: 'Count, purity, moisture and pH checked in our QC lab; certificate of analysis on request.' },
-  { title: 'Made to FCO 1985', text: 'Biofertilizers and biostimulants to Fertiliser (Control) Order specifications; ISO 9001:2015 plant.' },
+  {
+    title: 'Made to FCO 1985',
+    text: 'Biofertilizers and biostimulants to Fertiliser (Control) Order specifications; ISO 9001:2015 plant.',
+  },
   { title: '1,200 tonnes of VAM a year', text: 'Pot culture and root-organ culture lines at Chakan MIDC, Pune, for steady bulk supply.' },
   { title: 'Free shipping in India', text: 'Shop orders ship within 2 business days, with no minimum order value.' },
 ] as const;

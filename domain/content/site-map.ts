@@ -26,7 +26,17 @@ export function contentPaths(): string[] {
 }
 
 /** Pages that are not Markdown files (their modules render other data). */
-const OTHER_PAGES = ['/', '/contact', '/b2b', '/categoriwise_product', '/career', '/updates', '/updates/news', '/updates/blog', '/News_details'];
+const OTHER_PAGES = [
+  '/',
+  '/contact',
+  '/b2b',
+  '/categoriwise_product',
+  '/career',
+  '/updates',
+  '/updates/news',
+  '/updates/blog',
+  '/News_details',
+];
 
 /** Every public page, product, job and news item, for search engines. */
 export async function siteUrls(db: Db): Promise<SiteUrl[]> {

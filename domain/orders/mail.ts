@@ -7,7 +7,9 @@ import type { OrderView } from './views';
 export function orderMail(order: OrderView, to: { email: string; username: string }, publicUrl: string, kind: 'placed' | 'paid') {
   const ref = order.id.slice(-8).toUpperCase();
   const a = order.address;
-  const lines = order.lines.map((l) => `  ${l.quantity} × ${l.title} @ ${formatInr(l.pricePaise)} = ${formatInr(l.pricePaise * l.quantity)}`);
+  const lines = order.lines.map(
+    (l) => `  ${l.quantity} × ${l.title} @ ${formatInr(l.pricePaise)} = ${formatInr(l.pricePaise * l.quantity)}`,
+  );
   const text = [
     `Namaste ${to.username},`,
     '',

@@ -19,7 +19,6 @@ import { getOrder, requireOrder, type OrderAddress, type OrderView } from './vie
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-
 export interface PlaceOrderInput {
   userId: string;
   lines: { productId: unknown; quantity: unknown }[];
@@ -28,12 +27,12 @@ export interface PlaceOrderInput {
   idempotencyKey?: string | null;
 }
 
-
 /** A payment method from a client, or 400. */
 export function checkPaymentMethod(value: unknown): PaymentMethod {
   const v = typeof value === 'string' ? value.trim() : value;
   if (v === 'Cash on Delivery') return 'COD';
-  if (typeof v !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(v)) throw badRequest(MSG.orderPaymentMethod, 'paymentMethod');
+  if (typeof v !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(v))
+    throw badRequest(MSG.orderPaymentMethod, 'paymentMethod');
   return v as PaymentMethod;
 }
 
@@ -69,7 +68,13 @@ export function checkIdempotencyKey(value: unknown): string | null {
 /** The customer's own saved (not deleted) address, as stored on an order. */
 async function ownAddress(db: Executor, userId: string, addressId: unknown): Promise<OrderAddress> {
   if (typeof addressId !== 'string' || !addressId.trim()) {
-    const any = await db.selectFrom('addresses').select('id').where('user_id', '=', userId).where('deleted_at', 'is', null).limit(1).executeTakeFirst();
+    const any = await db
+      .selectFrom('addresses')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
     throw badRequest(any ? MSG.orderChooseAddress : MSG.addAddress, 'address');
   }
   const a = await getAddress(db, userId, addressId.trim().slice(0, 64));
@@ -83,7 +88,12 @@ function isUniqueViolation(e: unknown): boolean {
 }
 
 async function orderIdForKey(db: Executor, userId: string, key: string): Promise<string | null> {
-  const row = await db.selectFrom('orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 
@@ -171,13 +181,16 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
   return { order: (await getOrder(db, input.userId, orderId))!, replayed: false };
 }
 
-
 /**
  * Cancels the customer's order within the free-cancellation window, before it
  * ships, and puts its stock back. Answers the order and whether a captured
  * payment must now be refunded.
  */
-export async function cancelOrder(db: Db, userId: string, orderId: string): Promise<{ order: OrderView; refund: { paymentId: string; amountPaise: number } | null }> {
+export async function cancelOrder(
+  db: Db,
+  userId: string,
+  orderId: string,
+): Promise<{ order: OrderView; refund: { paymentId: string; amountPaise: number } | null }> {
   const order = await requireOrder(db, userId, orderId);
   if (!order.cancelUntil) throw conflict(MSG.orderCancelWindow);
   await db.transaction().execute(async (trx) => {
@@ -195,12 +208,19 @@ export async function cancelOrder(db: Db, userId: string, orderId: string): Prom
         .execute();
     }
   });
-  const refund = order.paymentStatus === 'Paid' && order.providerPaymentId ? { paymentId: order.providerPaymentId, amountPaise: order.totalPaise } : null;
+  const refund =
+    order.paymentStatus === 'Paid' && order.providerPaymentId
+      ? { paymentId: order.providerPaymentId, amountPaise: order.totalPaise }
+      : null;
   return { order: (await getOrder(db, userId, orderId))!, refund };
 }
 
 /** Records that a cancelled order's payment went back to the customer. */
 export async function markRefunded(db: Db, orderId: string): Promise<void> {
-  await db.updateTable('orders').set({ payment_status: 'Refunded', updated_at: nowIso() }).where('id', '=', orderId).where('payment_status', '=', 'Paid').execute();
+  await db
+    .updateTable('orders')
+    .set({ payment_status: 'Refunded', updated_at: nowIso() })
+    .where('id', '=', orderId)
+    .where('payment_status', '=', 'Paid')
+    .execute();
 }
-

@@ -83,7 +83,12 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
     .execute();
   const productIds = [...new Set(lines.map((l) => l.product_id))];
   const images = productIds.length
-    ? await db.selectFrom('product_images').select(['product_id', 'name', 'url']).where('product_id', 'in', productIds).orderBy('position').execute()
+    ? await db
+        .selectFrom('product_images')
+        .select(['product_id', 'name', 'url'])
+        .where('product_id', 'in', productIds)
+        .orderBy('position')
+        .execute()
     : [];
   const now = Date.now();
   return rows.map((r) => {
@@ -107,7 +112,12 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       providerOrderId: r.provider_order_id,
       providerPaymentId: r.provider_payment_id,
       cancelUntil: canMove(r.status, 'Cancelled') && cancelUntil.getTime() > now ? cancelUntil.toISOString() : null,
-      deliveryDate: r.status === 'Cancelled' ? null : addBusinessDays(created, SHIPPING_BUSINESS_DAYS + TRANSIT_DAYS).toISOString().slice(0, 10),
+      deliveryDate:
+        r.status === 'Cancelled'
+          ? null
+          : addBusinessDays(created, SHIPPING_BUSINESS_DAYS + TRANSIT_DAYS)
+              .toISOString()
+              .slice(0, 10),
       lines: lines
         .filter((l) => l.order_id === r.id)
         .map((l) => {
@@ -129,7 +139,13 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
 
 /** The customer's orders, newest first. */
 export async function listOrders(db: Executor, userId: string): Promise<OrderView[]> {
-  const rows = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return viewsOf(db, rows);
 }
 

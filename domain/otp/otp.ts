@@ -42,7 +42,14 @@ export async function sendOtp(db: Db, mail: Mailer, limits: RateStore, rawEmail:
   await db.deleteFrom('otps').where('email', '=', email).execute();
   await db
     .insertInto('otps')
-    .values({ id, email, code_hash: hash(id, code).toString('hex'), attempts: 0, expires_at: new Date(Date.now() + OTP_VALID_MS).toISOString(), created_at: nowIso() })
+    .values({
+      id,
+      email,
+      code_hash: hash(id, code).toString('hex'),
+      attempts: 0,
+      expires_at: new Date(Date.now() + OTP_VALID_MS).toISOString(),
+      created_at: nowIso(),
+    })
     .execute();
   await mail.send({
     to: email,
@@ -57,12 +64,21 @@ export async function verifyOtp(db: Db, rawEmail: string, code: string): Promise
   const email = checkEmail(rawEmail);
   const row = await db.selectFrom('otps').selectAll().where('email', '=', email).executeTakeFirst();
   if (!row || row.expires_at <= nowIso() || Number(row.attempts) >= OTP_ATTEMPTS_MAX || !/^\d{6}$/.test(code.trim())) {
-    if (row) await db.updateTable('otps').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    if (row)
+      await db
+        .updateTable('otps')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', row.id)
+        .execute();
     throw badRequest(MSG.otpInvalid, 'otp');
   }
   const ok = timingSafeEqual(hash(row.id, code.trim()), Buffer.from(row.code_hash, 'hex'));
   if (!ok) {
-    await db.updateTable('otps').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    await db
+      .updateTable('otps')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
     throw badRequest(MSG.otpInvalid, 'otp');
   }
   await db.deleteFrom('otps').where('id', '=', row.id).execute();

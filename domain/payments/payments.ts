@@ -28,7 +28,12 @@ export async function createPaymentOrder(db: Db, provider: PaymentProvider, user
   if (!providerOrderId) {
     let created;
     try {
-      created = await provider.createOrder({ amountPaise: order.totalPaise, currency: CURRENCY, receipt: order.id, notes: { orderId: order.id } });
+      created = await provider.createOrder({
+        amountPaise: order.totalPaise,
+        currency: CURRENCY,
+        receipt: order.id,
+        notes: { orderId: order.id },
+      });
     } catch (e) {
       if (e instanceof PaymentProviderError) throw unavailable();
       throw e;
@@ -59,7 +64,11 @@ function proofOf(body: Record<string, unknown>): PaymentProof {
     if (typeof v !== 'string' || !v || v.length > 200) throw badRequest(MSG.paymentVerifyFailed, k);
     return v;
   };
-  return { razorpay_order_id: get('razorpay_order_id'), razorpay_payment_id: get('razorpay_payment_id'), razorpay_signature: get('razorpay_signature') };
+  return {
+    razorpay_order_id: get('razorpay_order_id'),
+    razorpay_payment_id: get('razorpay_payment_id'),
+    razorpay_signature: get('razorpay_signature'),
+  };
 }
 
 async function orderByProviderOrder(db: Db, providerOrderId: string) {
@@ -73,7 +82,12 @@ async function orderByProviderOrder(db: Db, providerOrderId: string) {
  */
 export async function markPaid(db: Db, userId: string, orderId: string, paymentId: string): Promise<'paid' | 'already' | 'refund'> {
   return db.transaction().execute(async (trx) => {
-    const o = await trx.selectFrom('orders').select(['status', 'payment_status', 'provider_payment_id']).where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+    const o = await trx
+      .selectFrom('orders')
+      .select(['status', 'payment_status', 'provider_payment_id'])
+      .where('id', '=', orderId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!o) throw notFound(MSG.orderNotFound);
     if (o.payment_status === 'Paid' || o.payment_status === 'Refunded') {
       if (o.provider_payment_id === paymentId) return 'already';
@@ -149,7 +163,9 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
     throw badRequest(MSG.badJson);
   }
   const eventId =
-    typeof eventIdHeader === 'string' && eventIdHeader && eventIdHeader.length <= 100 ? eventIdHeader : 'sha256:' + createHash('sha256').update(rawBody).digest('hex');
+    typeof eventIdHeader === 'string' && eventIdHeader && eventIdHeader.length <= 100
+      ? eventIdHeader
+      : 'sha256:' + createHash('sha256').update(rawBody).digest('hex');
   const kind = typeof event.event === 'string' ? event.event.slice(0, 100) : 'unknown';
   const payment = event.payload?.payment?.entity ?? {};
   const providerOrderId = payment.order_id ?? event.payload?.order?.entity?.id;
@@ -173,7 +189,12 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
       return { handled: outcome === 'paid', duplicate: false, orderId: row.id };
     }
     if (kind === 'payment.failed') {
-      await db.updateTable('orders').set({ payment_status: 'Failed', updated_at: nowIso() }).where('id', '=', row.id).where('payment_status', '=', 'Unpaid').execute();
+      await db
+        .updateTable('orders')
+        .set({ payment_status: 'Failed', updated_at: nowIso() })
+        .where('id', '=', row.id)
+        .where('payment_status', '=', 'Unpaid')
+        .execute();
       return { handled: true, duplicate: false, orderId: row.id };
     }
     return { handled: false, duplicate: false };

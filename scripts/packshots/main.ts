@@ -3,21 +3,14 @@
 //   <code>-2.svg  close-up of the back label (technical name, dosage summary)
 // Run with: npx tsx scripts/draw-packshots.ts
 
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { seedCategories, seedProducts } from "../../db/seed/catalogue-data";
-import { backLabel } from "./labels";
-import { front } from "./shapes";
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seedCategories, seedProducts } from '../../db/seed/catalogue-data';
+import { backLabel } from './labels';
+import { front } from './shapes';
 
-const OUT_DIR = join(
-  dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "..",
-  "public",
-  "images",
-  "products",
-);
+const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public', 'images', 'products');
 
 mkdirSync(OUT_DIR, { recursive: true });
 let count = 0;
@@ -27,8 +20,7 @@ for (const p of seedProducts) {
   const files = [front(p, cat), backLabel(p, cat)];
   files.forEach((svg, i) => {
     const file = join(OUT_DIR, `${p.code.toLowerCase()}-${i + 1}.svg`);
-    if (Buffer.byteLength(svg) > 6144)
-      console.warn(`${file}: ${Buffer.byteLength(svg)} bytes`);
+    if (Buffer.byteLength(svg) > 6144) console.warn(`${file}: ${Buffer.byteLength(svg)} bytes`);
     writeFileSync(file, svg);
     count++;
   });

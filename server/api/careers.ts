@@ -21,7 +21,8 @@ export interface ApplicationForm {
 function uploadError(e: unknown): DomainError {
   const code = (e as { code?: string }).code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return resumeTooLarge();
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new DomainError(413, MSG.bodyTooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new DomainError(413, MSG.bodyTooLarge);
   return badRequest(MSG.applyFailed);
 }
 

@@ -44,7 +44,9 @@ const actionBody = z.object({ action: z.enum(CART_ACTIONS, { message: MSG.cartUp
 export function cartApi(app: FastifyInstance, services: Services) {
   const { db } = services;
 
-  app.get('/api/get/card', { config: { access: 'customer' } }, async (request) => cartJson(await getCart(db, request.user!.id), request.user!.id));
+  app.get('/api/get/card', { config: { access: 'customer' } }, async (request) =>
+    cartJson(await getCart(db, request.user!.id), request.user!.id),
+  );
 
   app.post('/api/post/card', { config: { access: 'customer' } }, async (request) => {
     const body = parse(addBody, request.body);

@@ -11,7 +11,9 @@ import { parse } from './parse';
 
 // SPEC.md §7 POST /api/order/place, and the customer's orders (issue 4 part 6).
 
-const idOf = z.union([z.string(), z.number(), z.object({ _id: z.union([z.string(), z.number()]) }).transform((o) => o._id)]).transform(String);
+const idOf = z
+  .union([z.string(), z.number(), z.object({ _id: z.union([z.string(), z.number()]) }).transform((o) => o._id)])
+  .transform(String);
 
 const placeBody = z.object({
   // Sent by the existing client and ignored: the user is the session's, prices are the database's.
@@ -56,7 +58,9 @@ export function ordersApi(app: FastifyInstance, services: Services) {
     });
     if (!replayed && order.paymentMethod === 'COD') await mailOrder(services, request, user, order, 'placed');
     if (replayed) reply.header('idempotent-replayed', 'true');
-    return reply.code(replayed ? 200 : 201).send({ status: true, msg: MSG.orderPlaced, message: MSG.orderPlaced, order: toApiOrder(order) });
+    return reply
+      .code(replayed ? 200 : 201)
+      .send({ status: true, msg: MSG.orderPlaced, message: MSG.orderPlaced, order: toApiOrder(order) });
   });
 
   // The existing client calls it with a trailing slash too (the router ignores it).

@@ -10,9 +10,10 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.map(String).join('.');
-  const message = issue.message.startsWith('Invalid input') || issue.message.startsWith('Expected')
-    ? `${field || 'The request'} is missing or not valid.`
-    : issue.message;
+  const message =
+    issue.message.startsWith('Invalid input') || issue.message.startsWith('Expected')
+      ? `${field || 'The request'} is missing or not valid.`
+      : issue.message;
   throw badRequest(message, field || undefined);
 }
 

@@ -47,12 +47,29 @@ export function paymentsApi(app: FastifyInstance, services: Services) {
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post('/api/payments/razorpay/webhook', { config: { access: 'public' } }, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const result = await handleWebhook(db, payments, raw, request.headers['x-razorpay-signature'], request.headers['x-razorpay-event-id']);
+      const result = await handleWebhook(
+        db,
+        payments,
+        raw,
+        request.headers['x-razorpay-signature'],
+        request.headers['x-razorpay-event-id'],
+      );
       if (result.handled && 'orderId' in result && result.orderId) {
-        const owner = await db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').select(['users.id', 'users.email', 'users.username']).where('orders.id', '=', result.orderId).executeTakeFirst();
+        const owner = await db
+          .selectFrom('orders')
+          .innerJoin('users', 'users.id', 'orders.user_id')
+          .select(['users.id', 'users.email', 'users.username'])
+          .where('orders.id', '=', result.orderId)
+          .executeTakeFirst();
         const order = owner ? await getOrder(db, owner.id, result.orderId) : null;
         if (owner && order?.paymentStatus === 'Paid') {
-          await mailOrder(services, request, { id: owner.id, email: owner.email, username: owner.username, mobileNo: '', role: 'customer' }, order, 'paid');
+          await mailOrder(
+            services,
+            request,
+            { id: owner.id, email: owner.email, username: owner.username, mobileNo: '', role: 'customer' },
+            order,
+            'paid',
+          );
         }
       }
       return { status: true, duplicate: result.duplicate };

@@ -8,7 +8,19 @@ const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** Paths that are private to a customer or carry no content of their own. */
-const DISALLOW = ['/api/', '/cart', '/checkout', '/my_orders', '/my_enquiries', '/manage_add', '/editadd', '/ratings/', '/login', '/register', '/logout'];
+const DISALLOW = [
+  '/api/',
+  '/cart',
+  '/checkout',
+  '/my_orders',
+  '/my_enquiries',
+  '/manage_add',
+  '/editadd',
+  '/ratings/',
+  '/login',
+  '/register',
+  '/logout',
+];
 
 export function seoApi(app: FastifyInstance, services: Services) {
   const base = services.config.PUBLIC_URL;
@@ -29,9 +41,6 @@ export function seoApi(app: FastifyInstance, services: Services) {
 
   app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) => {
     const lines = ['User-agent: *', ...DISALLOW.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''];
-    return reply
-      .header('content-type', 'text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(lines.join('\n'));
+    return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
   });
 }

@@ -18,7 +18,12 @@ const FRIENDLY: Record<string, string> = {
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
   if (!e) return false;
-  if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', 'SQLITE_BUSY'].includes(e.code)) {
+  if (
+    e.code &&
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', 'SQLITE_BUSY'].includes(
+      e.code,
+    )
+  ) {
     return true;
   }
   return /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)|Client has encountered a connection error/i.test(
@@ -41,7 +46,7 @@ export interface ErrorPages {
 
 export function registerErrorHandling(app: FastifyInstance, pages?: ErrorPages) {
   app.setErrorHandler(async (error: FastifyError | DomainError, request, reply) => {
-    let status = error instanceof DomainError ? error.status : (error as FastifyError).statusCode ?? 500;
+    let status = error instanceof DomainError ? error.status : ((error as FastifyError).statusCode ?? 500);
     if (!(status >= 400 && status < 600)) status = 500;
     // PostgreSQL refuses NUL and other bytes it cannot store: the input is at fault.
     if (status === 500 && ['22021', '22P05', '54000'].includes(String((error as { code?: string }).code))) {

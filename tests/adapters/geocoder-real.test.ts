@@ -4,12 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createNominatimGeocoder } from '../../adapters/geocoder/nominatim';
 import { createGoogleGeocoder } from '../../adapters/geocoder/google';
 import { createGeocoder } from '../../adapters/geocoder/index';
-import {
-  startNominatimFake,
-  defaultNominatimPlaces,
-  PUNE_SHIVAJINAGAR,
-  type NominatimFake,
-} from '../fakes/nominatim-fake';
+import { startNominatimFake, defaultNominatimPlaces, PUNE_SHIVAJINAGAR, type NominatimFake } from '../fakes/nominatim-fake';
 import {
   startGoogleGeocoderFake,
   defaultGooglePlaces,
@@ -43,8 +38,7 @@ describe('Nominatim geocoder', () => {
     fake.places = defaultNominatimPlaces();
   });
 
-  const geocoder = (timeoutMs = 2000) =>
-    createNominatimGeocoder({ baseUrl: `${fake.url}/`, userAgent: 'vam-shop-test/1.0', timeoutMs });
+  const geocoder = (timeoutMs = 2000) => createNominatimGeocoder({ baseUrl: `${fake.url}/`, userAgent: 'vam-shop-test/1.0', timeoutMs });
 
   it('sends a jsonv2 reverse request with address details and a User-Agent', async () => {
     await geocoder().reverse(18.5308, 73.8475);
@@ -146,8 +140,7 @@ describe('Google geocoder', () => {
     fake.places = defaultGooglePlaces();
   });
 
-  const geocoder = (timeoutMs = 2000, apiKey = GOOGLE_FAKE_KEY) =>
-    createGoogleGeocoder({ apiKey, baseUrl: fake.url, timeoutMs });
+  const geocoder = (timeoutMs = 2000, apiKey = GOOGLE_FAKE_KEY) => createGoogleGeocoder({ apiKey, baseUrl: fake.url, timeoutMs });
 
   it('sends latlng and the API key to /maps/api/geocode/json', async () => {
     await geocoder().reverse(18.5167, 73.8415);
@@ -196,9 +189,7 @@ describe('Google geocoder', () => {
   });
 
   it('throws on REQUEST_DENIED with the service message', async () => {
-    await expect(geocoder(2000, 'wrong-key').reverse(18.5167, 73.8415)).rejects.toThrow(
-      /REQUEST_DENIED: The provided API key is invalid/,
-    );
+    await expect(geocoder(2000, 'wrong-key').reverse(18.5167, 73.8415)).rejects.toThrow(/REQUEST_DENIED: The provided API key is invalid/);
   });
 
   it('throws on quota and unknown errors', async () => {
@@ -210,7 +201,9 @@ describe('Google geocoder', () => {
 
   it('throws on server errors without leaking the key', async () => {
     fake.failure = 'server-error';
-    const err = await geocoder().reverse(18.5167, 73.8415).catch((e: unknown) => e);
+    const err = await geocoder()
+      .reverse(18.5167, 73.8415)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).message).toMatch(/HTTP 500/);
     expect((err as Error).message).not.toContain(GOOGLE_FAKE_KEY);

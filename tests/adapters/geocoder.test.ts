@@ -23,7 +23,12 @@ describe('lookupPincode', () => {
 
   it('uses current state names', () => {
     const states = ['605001', '751001', '396210', '396230'].map((p) => lookupPincode(p)?.state);
-    expect(states).toEqual(['Puducherry', 'Odisha', 'Dadra and Nagar Haveli and Daman and Diu', 'Dadra and Nagar Haveli and Daman and Diu']);
+    expect(states).toEqual([
+      'Puducherry',
+      'Odisha',
+      'Dadra and Nagar Haveli and Daman and Diu',
+      'Dadra and Nagar Haveli and Daman and Diu',
+    ]);
   });
 
   it('returns coordinates and accepts a spaced PIN', () => {

@@ -25,7 +25,15 @@ describe.each(databases)('careers API on %s', (kind) => {
   afterAll(() => t.close());
 
   const upload = (parts: Part[], url = '/api/post/resume') => t.app.inject({ method: 'POST', url, ...multipart(parts) });
-  const resumeCount = async () => Number((await t.services.db.selectFrom('resumes').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const resumeCount = async () =>
+    Number(
+      (
+        await t.services.db
+          .selectFrom('resumes')
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('lists every job with the fields of SPEC.md §3, open ones first', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/get/career' });
@@ -57,12 +65,20 @@ describe.each(databases)('careers API on %s', (kind) => {
 
   it('accepts a real PDF without login: stored under a generated key, recorded, and mailed to HR with the file attached', async () => {
     const pdf = minimalPdf();
-    const res = await upload(form({ ...applicant, jobId: openJobId }, { value: pdf, filename: '../../etc/My Resume.pdf', contentType: 'application/pdf' }));
+    const res = await upload(
+      form({ ...applicant, jobId: openJobId }, { value: pdf, filename: '../../etc/My Resume.pdf', contentType: 'application/pdf' }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ status: true, message: MSG.applySuccess, data: { _id: expect.any(String), jobId: openJobId } });
 
     const row = await t.services.db.selectFrom('resumes').selectAll().where('id', '=', res.json().data._id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ job_id: openJobId, name: 'Priya Kale', email: 'priya.kale@example.com', mobile: '9876543210', file_type: 'pdf' });
+    expect(row).toMatchObject({
+      job_id: openJobId,
+      name: 'Priya Kale',
+      email: 'priya.kale@example.com',
+      mobile: '9876543210',
+      file_type: 'pdf',
+    });
     expect(Number(row.file_size)).toBe(pdf.length);
     expect(row.file_key).toMatch(/^resumes\/\d{4}\/\d{2}\/[0-9a-f]{24}\.pdf$/);
     expect(row.file_key).not.toMatch(/Resume|etc|\.\./);
@@ -73,7 +89,11 @@ describe.each(databases)('careers API on %s', (kind) => {
     expect(mails[0].subject).toBe('Job application: QC Microbiologist – Priya Kale');
     expect(mails[0].body).toContain('Mobile: 9876543210');
     const eml = readdirSync(join(t.dataDir, 'outbox')).map((f) => readFileSync(join(t.dataDir, 'outbox', f), 'utf8'));
-    expect(eml.some((m) => m.includes('Reply-To: priya.kale@example.com') && m.includes(`[attachment: resume-priya-kale.pdf, ${pdf.length} bytes]`))).toBe(true);
+    expect(
+      eml.some(
+        (m) => m.includes('Reply-To: priya.kale@example.com') && m.includes(`[attachment: resume-priya-kale.pdf, ${pdf.length} bytes]`),
+      ),
+    ).toBe(true);
   });
 
   it('accepts DOC and DOCX by their content, and a general application without a job', async () => {
@@ -175,7 +195,10 @@ describe.each(databases)('careers API on %s', (kind) => {
     const twoFiles = await t.app.inject({
       method: 'POST',
       url: '/api/post/resume',
-      ...multipart([...form(applicant, { value: minimalPdf(), filename: 'a.pdf' }), { name: 'file2', value: minimalPdf(), filename: 'b.pdf' }]),
+      ...multipart([
+        ...form(applicant, { value: minimalPdf(), filename: 'a.pdf' }),
+        { name: 'file2', value: minimalPdf(), filename: 'b.pdf' },
+      ]),
     });
     expect(twoFiles.statusCode).toBeGreaterThanOrEqual(400);
     expect(twoFiles.statusCode).toBeLessThan(500);
@@ -202,7 +225,11 @@ describe.each(databases)('resumes in an S3 bucket on %s', (kind) => {
 
   it('stores the resume in the bucket, and answers 503 with a message (saving nothing) when the bucket is down', async () => {
     const pdf = minimalPdf();
-    const res = await t.app.inject({ method: 'POST', url: '/api/post/resume', ...multipart(form(applicant, { value: pdf, filename: 'cv.pdf' })) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/resume',
+      ...multipart(form(applicant, { value: pdf, filename: 'cv.pdf' })),
+    });
     expect(res.statusCode).toBe(201);
     const row = await t.services.db.selectFrom('resumes').selectAll().where('id', '=', res.json().data._id).executeTakeFirstOrThrow();
     expect(s3.objects.get(row.file_key)).toEqual({ body: pdf, contentType: 'application/pdf' });
@@ -211,7 +238,11 @@ describe.each(databases)('resumes in an S3 bucket on %s', (kind) => {
     const before = await rows();
     s3.failing = true;
     try {
-      const down = await t.app.inject({ method: 'POST', url: '/api/post/resume', ...multipart(form(applicant, { value: pdf, filename: 'cv.pdf' })) });
+      const down = await t.app.inject({
+        method: 'POST',
+        url: '/api/post/resume',
+        ...multipart(form(applicant, { value: pdf, filename: 'cv.pdf' })),
+      });
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({ status: false, message: MSG.applyFailed });
       expect(await rows()).toBe(before);

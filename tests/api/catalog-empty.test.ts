@@ -8,7 +8,11 @@ describe.each(databases)('an empty category on %s', (kind) => {
   let category: { id: string; slug: string };
   beforeAll(async () => {
     t = await startTestApp(kind);
-    category = await t.services.db.selectFrom('categories').select(['id', 'slug']).where('slug', '=', 'micronutrients').executeTakeFirstOrThrow();
+    category = await t.services.db
+      .selectFrom('categories')
+      .select(['id', 'slug'])
+      .where('slug', '=', 'micronutrients')
+      .executeTakeFirstOrThrow();
     await t.services.db.deleteFrom('products').where('category_id', '=', category.id).execute();
   });
   afterAll(() => t.close());

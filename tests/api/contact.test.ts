@@ -64,18 +64,29 @@ describe.each(databases)('contact on %s', (kind) => {
       [{ ...valid, Message: 'x'.repeat(5001) }, 'Message can be at most 5000 characters.', 'message'],
       [{ ...valid, Company: 'x'.repeat(201) }, 'Company can be at most 200 characters.', 'company'],
     ];
-    const before = await t.services.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.services.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const [payload, message, field] of cases) {
       const res = await post(payload);
       expect(res.statusCode, message).toBe(400);
       expect(res.json()).toEqual({ status: false, message, field });
     }
-    const after = await t.services.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.services.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('answers bad bodies with 4xx, never 500', async () => {
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/contactus/post', payload: '{"Name":', headers: { 'content-type': 'application/json' } });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/contactus/post',
+      payload: '{"Name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
     const wrongTypes = await post({ Name: { a: 1 }, Email: ['x'] });
     expect(wrongTypes.statusCode).toBe(400);
@@ -85,7 +96,11 @@ describe.each(databases)('contact on %s', (kind) => {
   it('keeps header-breaking names out of the mail subject', async () => {
     const res = await post({ ...valid, Name: 'Evil\r\nBcc: victim@example.com', Company: '' });
     expect(res.statusCode).toBe(201);
-    const mail = await t.services.db.selectFrom('mails').select('subject').where('subject', 'like', 'Website enquiry from Evil%').executeTakeFirstOrThrow();
+    const mail = await t.services.db
+      .selectFrom('mails')
+      .select('subject')
+      .where('subject', 'like', 'Website enquiry from Evil%')
+      .executeTakeFirstOrThrow();
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 
@@ -107,7 +122,11 @@ describe.each(databases)('contact on %s', (kind) => {
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/contact');
-    const row = await t.services.db.selectFrom('contact_messages').selectAll().where('email', '=', 'ganesh@example.com').executeTakeFirstOrThrow();
+    const row = await t.services.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('email', '=', 'ganesh@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.occupation).toBe('Farmer');
     const cookie = String(res.headers['set-cookie']).split(';')[0];
     const page = await t.app.inject({ method: 'GET', url: '/contact', headers: { cookie } });
@@ -132,8 +151,16 @@ describe.each(databases)('contact on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/contact' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<h1[^>]*>Get in Touch<\/h1>/);
-    for (const s of [company.phone, company.email, company.office.lines[0], company.factory.lines[0].replace('.', '\\.')]) expect(res.body).toMatch(new RegExp(s.replace('+', '\\+')));
-    for (const [name, label] of [['name', 'Name'], ['email', 'Email'], ['phone', 'Phone'], ['company', 'Company'], ['occupation', 'Occupation'], ['message', 'Message']]) {
+    for (const s of [company.phone, company.email, company.office.lines[0], company.factory.lines[0].replace('.', '\\.')])
+      expect(res.body).toMatch(new RegExp(s.replace('+', '\\+')));
+    for (const [name, label] of [
+      ['name', 'Name'],
+      ['email', 'Email'],
+      ['phone', 'Phone'],
+      ['company', 'Company'],
+      ['occupation', 'Occupation'],
+      ['message', 'Message'],
+    ]) {
       expect(res.body).toContain(`<label for="f-${name}">${label}</label>`);
       const tag = new RegExp(`<(input|textarea)[^>]*id="f-${name}"[^>]*>`).exec(res.body)?.[0] ?? '';
       expect(tag, name).toContain(`name="${name}"`);
@@ -151,9 +178,21 @@ describe.each(databases)('enquire now page on %s', (kind) => {
   afterAll(() => t.close());
 
   const form = (v: Record<string, string>) => new URLSearchParams(v).toString();
-  const good = { fullName: 'Prakash Pawar', phone: '9890012345', email: 'prakash@example.com', companyName: 'Pawar Krishi Kendra', productName: 'VAM granules', message: 'Need 2 tonnes for the rabi season.' };
+  const good = {
+    fullName: 'Prakash Pawar',
+    phone: '9890012345',
+    email: 'prakash@example.com',
+    companyName: 'Pawar Krishi Kendra',
+    productName: 'VAM granules',
+    message: 'Need 2 tonnes for the rabi season.',
+  };
   const submit = (v: Record<string, string>, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/enquirenow', payload: form(v), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: '/enquirenow',
+      payload: form(v),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
 
   it('applies the spec checks in order with their exact messages, saving nothing', async () => {
     const cases: [Record<string, string>, string][] = [
@@ -169,7 +208,10 @@ describe.each(databases)('enquire now page on %s', (kind) => {
       // What was typed comes back.
       expect(res.body).toContain('Need 2 tonnes for the rabi season.');
     }
-    const n = await t.services.db.selectFrom('enquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const n = await t.services.db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(0);
   });
 
@@ -178,7 +220,14 @@ describe.each(databases)('enquire now page on %s', (kind) => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/enquirenow');
     const row = await t.services.db.selectFrom('enquiries').selectAll().where('email', '=', good.email).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ full_name: good.fullName, phone: good.phone, company_name: good.companyName, product_name: good.productName, source: 'enquirenow', user_id: null });
+    expect(row).toMatchObject({
+      full_name: good.fullName,
+      phone: good.phone,
+      company_name: good.companyName,
+      product_name: good.productName,
+      source: 'enquirenow',
+      user_id: null,
+    });
     const cookie = String(res.headers['set-cookie']).split(';')[0];
     const page = await t.app.inject({ method: 'GET', url: '/enquirenow', headers: { cookie } });
     expect(page.body).toContain(MSG.enquirySuccess);

@@ -19,7 +19,12 @@ describe.each(databases)('product enquiries on %s', (kind) => {
   afterAll(() => t.close());
 
   const send = (payload: unknown, token?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/post/add/enquiry', payload: payload as object, headers: token ? { authorization: token } : {} });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/post/add/enquiry',
+      payload: payload as object,
+      headers: token ? { authorization: token } : {},
+    });
   const mine = (token?: string) => t.app.inject({ method: 'GET', url: '/api/get/enquiry', headers: token ? { authorization: token } : {} });
 
   it('checks the required fields of the enquiry modal', async () => {
@@ -60,7 +65,12 @@ describe.each(databases)('product enquiries on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json() as { data: { _id: string; productName: string; message: string; createdAt: string }[] };
     expect(data.map((e) => e.message)).toEqual(['Second', 'First']);
-    expect(data[0]).toEqual({ _id: expect.any(String), productName: 'Trichoderma viride 1% WP', message: 'Second', createdAt: expect.any(String) });
+    expect(data[0]).toEqual({
+      _id: expect.any(String),
+      productName: 'Trichoderma viride 1% WP',
+      message: 'Second',
+      createdAt: expect.any(String),
+    });
 
     const other = (await mine(ravi.token)).json() as { data: { message: string }[] };
     expect(other.data.map((e) => e.message)).toEqual(['Ravi asks']);

@@ -37,7 +37,10 @@ export async function makeProduct(db: Db, { pricePaise = 45_000, stock = 20, tit
       created_at: nowIso(),
     })
     .execute();
-  await db.insertInto('product_images').values({ id: newId(), product_id: id, name: 'Product_Main_Image', url: '/products/test.svg', position: 0 }).execute();
+  await db
+    .insertInto('product_images')
+    .values({ id: newId(), product_id: id, name: 'Product_Main_Image', url: '/products/test.svg', position: 0 })
+    .execute();
   return { id, title: `${title} ${tag}`, pricePaise };
 }
 
@@ -87,7 +90,18 @@ export async function quickCustomer(db: Db, name = 'Buyer') {
   const email = `${name.toLowerCase()}.${id.slice(-8)}@example.com`;
   await db
     .insertInto('users')
-    .values({ id, username: `${name} Rao`, email, email_lower: email, mobile_no: `9${String(parseInt(id.slice(-7), 16)).padStart(9, '0').slice(-9)}`, password_hash: 'x', role: 'customer', created_at: nowIso() })
+    .values({
+      id,
+      username: `${name} Rao`,
+      email,
+      email_lower: email,
+      mobile_no: `9${String(parseInt(id.slice(-7), 16))
+        .padStart(9, '0')
+        .slice(-9)}`,
+      password_hash: 'x',
+      role: 'customer',
+      created_at: nowIso(),
+    })
     .execute();
   return { id, email, token: await createSession(db, id) };
 }

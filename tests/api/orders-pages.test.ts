@@ -12,9 +12,15 @@ describe.each(databases)('checkout and order pages on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(token ? { authorization: token } : {}) } });
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(token ? { authorization: token } : {}) } });
   const form = (url: string, token: string, fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url, headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   it('sends a visitor to login and back', async () => {
     for (const url of ['/checkout', '/my_orders', '/orders/abc']) {

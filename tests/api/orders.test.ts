@@ -23,7 +23,8 @@ describe.each(databases)('orders on %s', (kind) => {
 
   const call = (method: 'GET' | 'POST', url: string, who: Customer | null, payload?: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, payload: payload as object, headers: { ...(who ? { authorization: who.token } : {}), ...headers } });
-  const place = (who: Customer, payload: Record<string, unknown>, headers: Record<string, string> = {}) => call('POST', '/api/order/place', who, payload, headers);
+  const place = (who: Customer, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    call('POST', '/api/order/place', who, payload, headers);
 
   it('places an order from database prices, for the session user, and ignores tampered fields', async () => {
     const vam = await makeProduct(t.services.db, { pricePaise: 45_000, stock: 20 });
@@ -53,7 +54,17 @@ describe.each(databases)('orders on %s', (kind) => {
     expect(body.order.address).toMatchObject({ _id: ashaAddress, name: 'Asha Patil', pincode: '411005' });
     expect(body.order.products).toEqual(
       expect.arrayContaining([
-        { productId: { _id: vam.id, title: vam.title, description: expect.any(String), images: [{ name: 'Product_Main_Image', url: '/products/test.svg' }] }, quantity: 2, price: 450, status: 'Pending' },
+        {
+          productId: {
+            _id: vam.id,
+            title: vam.title,
+            description: expect.any(String),
+            images: [{ name: 'Product_Main_Image', url: '/products/test.svg' }],
+          },
+          quantity: 2,
+          price: 450,
+          status: 'Pending',
+        },
         expect.objectContaining({ quantity: 3, price: 125.5, status: 'Pending' }),
       ]),
     );
@@ -136,7 +147,12 @@ describe.each(databases)('orders on %s', (kind) => {
       expect(res.statusCode, JSON.stringify(change)).toBe(status);
       expect(res.json()).toMatchObject({ status: false, message });
     }
-    const bad = await t.app.inject({ method: 'POST', url: '/api/order/place', headers: { authorization: asha.token, 'content-type': 'application/json' }, payload: '{"products":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      headers: { authorization: asha.token, 'content-type': 'application/json' },
+      payload: '{"products":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(await stockOf(t.services.db, p.id)).toBe(3);
     expect((await call('POST', '/api/order/place', null, base)).statusCode).toBe(401);
@@ -193,7 +209,8 @@ describe.each(databases)('orders on %s', (kind) => {
 
   it('gives another customer 404 on every order route that takes an id', async () => {
     const p = await makeProduct(t.services.db);
-    const mine = (await place(asha, { products: [{ productId: p.id, quantity: 1 }], paymentMethod: 'Card', address: ashaAddress })).json().order._id;
+    const mine = (await place(asha, { products: [{ productId: p.id, quantity: 1 }], paymentMethod: 'Card', address: ashaAddress })).json()
+      .order._id;
     const probes: [string, string, unknown][] = [
       ['GET', `/api/order/get/${mine}`, undefined],
       ['POST', `/api/order/cancel/${mine}`, {}],
@@ -211,26 +228,33 @@ describe.each(databases)('orders on %s', (kind) => {
 
   it('cancels within 48 hours before shipping, returns the stock, and only along the status table', async () => {
     const p = await makeProduct(t.services.db, { stock: 5 });
-    const placed = (await place(asha, { products: [{ productId: p.id, quantity: 2 }], paymentMethod: 'COD', address: ashaAddress })).json().order;
+    const placed = (await place(asha, { products: [{ productId: p.id, quantity: 2 }], paymentMethod: 'COD', address: ashaAddress })).json()
+      .order;
     expect(placed.canCancel).toBe(true);
     expect(await stockOf(t.services.db, p.id)).toBe(3);
     const cancelled = await call('POST', `/api/order/cancel/${placed._id}`, asha, {});
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ status: true, msg: MSG.orderCancelled, order: { status: 'Cancelled', canCancel: false, deliveryDate: null } });
+    expect(cancelled.json()).toMatchObject({
+      status: true,
+      msg: MSG.orderCancelled,
+      order: { status: 'Cancelled', canCancel: false, deliveryDate: null },
+    });
     expect(cancelled.json().order.products[0].status).toBe('Cancelled');
     expect(await stockOf(t.services.db, p.id)).toBe(5);
     const twice = await call('POST', `/api/order/cancel/${placed._id}`, asha, {});
     expect(twice.statusCode).toBe(409);
     expect(await stockOf(t.services.db, p.id)).toBe(5);
 
-    const late = (await place(asha, { products: [{ productId: p.id, quantity: 1 }], paymentMethod: 'COD', address: ashaAddress })).json().order;
+    const late = (await place(asha, { products: [{ productId: p.id, quantity: 1 }], paymentMethod: 'COD', address: ashaAddress })).json()
+      .order;
     const old = new Date(Date.now() - 49 * 3_600_000).toISOString();
     await t.services.db.updateTable('orders').set({ created_at: old }).where('id', '=', late._id).execute();
     const tooLate = await call('POST', `/api/order/cancel/${late._id}`, asha, {});
     expect(tooLate.statusCode).toBe(409);
     expect(tooLate.json().message).toBe(MSG.orderCancelWindow);
 
-    const shipped = (await place(asha, { products: [{ productId: p.id, quantity: 1 }], paymentMethod: 'COD', address: ashaAddress })).json().order;
+    const shipped = (await place(asha, { products: [{ productId: p.id, quantity: 1 }], paymentMethod: 'COD', address: ashaAddress })).json()
+      .order;
     await t.services.db.updateTable('orders').set({ status: 'Shipped' }).where('id', '=', shipped._id).execute();
     expect((await call('POST', `/api/order/cancel/${shipped._id}`, asha, {})).statusCode).toBe(409);
     expect(await stockOf(t.services.db, p.id)).toBe(3);

@@ -15,7 +15,12 @@ describe.each(databases)('delivery-detail e-mail code on %s', (kind) => {
   const post = (url: string, payload: unknown, ip = '198.51.100.7') =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers: { authorization: token, 'x-forwarded-for': ip } });
   const lastCode = async (email: string) => {
-    const mail = await t.services.db.selectFrom('mails').select(['subject', 'body']).where('to_address', '=', email).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const mail = await t.services.db
+      .selectFrom('mails')
+      .select(['subject', 'body'])
+      .where('to_address', '=', email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     return /\b(\d{6})\b/.exec(mail.subject)![1];
   };
 
@@ -25,26 +30,41 @@ describe.each(databases)('delivery-detail e-mail code on %s', (kind) => {
     expect(res.json()).toEqual({ status: true, message: MSG.otpSent('farm.owner@example.com') });
     const code = await lastCode('farm.owner@example.com');
     expect(code).toMatch(/^\d{6}$/);
-    const stored = await t.services.db.selectFrom('otps').selectAll().where('email', '=', 'farm.owner@example.com').executeTakeFirstOrThrow();
+    const stored = await t.services.db
+      .selectFrom('otps')
+      .selectAll()
+      .where('email', '=', 'farm.owner@example.com')
+      .executeTakeFirstOrThrow();
     expect(stored.code_hash).not.toContain(code);
     expect(new Date(stored.expires_at).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
 
     const wrong = await post('/verify-otp', { email: 'farm.owner@example.com', otp: code === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(MSG.otpInvalid);
-    expect((await post('/verify-otp', { email: 'farm.owner@example.com', otp: code })).json()).toEqual({ status: true, message: MSG.otpVerified });
+    expect((await post('/verify-otp', { email: 'farm.owner@example.com', otp: code })).json()).toEqual({
+      status: true,
+      message: MSG.otpVerified,
+    });
     expect((await post('/verify-otp', { email: 'farm.owner@example.com', otp: code })).statusCode).toBe(400);
   });
 
   it('refuses an expired code', async () => {
     await post('/send-otp', { email: 'late@example.com' });
     const code = await lastCode('late@example.com');
-    await t.services.db.updateTable('otps').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('email', '=', 'late@example.com').execute();
+    await t.services.db
+      .updateTable('otps')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', 'late@example.com')
+      .execute();
     expect((await post('/verify-otp', { email: 'late@example.com', otp: code })).statusCode).toBe(400);
   });
 
   it('checks the delivery-detail form and the e-mail', async () => {
-    for (const payload of [{ email: 'a@example.com', name: 'Asha', address: '' }, { email: '', name: 'Asha', address: 'Pune' }, { email: 'a@example.com', name: ' ', address: 'Pune' }]) {
+    for (const payload of [
+      { email: 'a@example.com', name: 'Asha', address: '' },
+      { email: '', name: 'Asha', address: 'Pune' },
+      { email: 'a@example.com', name: ' ', address: 'Pune' },
+    ]) {
       const res = await post('/send-otp', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MSG.deliveryFieldsRequired);

@@ -49,9 +49,15 @@ const SECTIONS = [
 ];
 
 const decode = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decode(m[1].replace(/<[^>]+>/g, '')));
-const meta = (html: string, attr: string) => decode(new RegExp(`<meta (?:name|property)="${attr}" content="([^"]*)"`).exec(html)?.[1] ?? '');
+const meta = (html: string, attr: string) =>
+  decode(new RegExp(`<meta (?:name|property)="${attr}" content="([^"]*)"`).exec(html)?.[1] ?? '');
 const canonical = (html: string) => decode(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '');
 const title = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 
@@ -129,7 +135,8 @@ describe.each(databases)('company pages on %s', (kind) => {
 
   it('lists the social channels of the company on /social', async () => {
     const res = await get('/social');
-    for (const name of ['Facebook', 'LinkedIn', 'YouTube', 'Instagram']) expect(res.body).toMatch(new RegExp(`href="https://[^"]+"[^>]*>${name}`));
+    for (const name of ['Facebook', 'LinkedIn', 'YouTube', 'Instagram'])
+      expect(res.body).toMatch(new RegExp(`href="https://[^"]+"[^>]*>${name}`));
   });
 
   it('renders home with the hero tiles, welcome, real featured product links and Organization JSON-LD', async () => {
@@ -147,7 +154,8 @@ describe.each(databases)('company pages on %s', (kind) => {
     expect(featured.length).toBe(4);
     for (const p of featured) expect(res.body).toContain(`href="/product_page/${p.id}"`);
     expect(res.body).not.toMatch(/\/product_page\/:id/);
-    for (const slug of ['biofertilizers', 'biopesticides', 'biostimulants', 'micronutrients']) expect(res.body).toContain(`href="/b2b/${slug}"`);
+    for (const slug of ['biofertilizers', 'biopesticides', 'biostimulants', 'micronutrients'])
+      expect(res.body).toContain(`href="/b2b/${slug}"`);
 
     const docs = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
     const org = docs.find((d) => d['@type'] === 'Organization');

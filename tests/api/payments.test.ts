@@ -22,22 +22,38 @@ describe.each(databases)('payments with the offline provider on %s', (kind) => {
   afterAll(() => t.close());
 
   const post = (url: string, who: Customer | null, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...(who ? { authorization: who.token } : {}), ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: { ...(who ? { authorization: who.token } : {}), ...headers },
+    });
   const offline = () => t.services.payments as OfflinePaymentProvider;
 
   async function pendingOrder(method = 'Card', pricePaise = 45_000, quantity = 2) {
     const p = await makeProduct(t.services.db, { pricePaise, stock: 10 });
-    const res = await post('/api/order/place', asha, { products: [{ productId: p.id, quantity, price: 1 }], paymentMethod: method, address });
+    const res = await post('/api/order/place', asha, {
+      products: [{ productId: p.id, quantity, price: 1 }],
+      paymentMethod: method,
+      address,
+    });
     return { orderId: res.json().order._id as string, product: p };
   }
-  const mailsTo = async (email: string) => (await t.services.db.selectFrom('mails').select('subject').where('to_address', '=', email).execute()).map((m) => m.subject);
+  const mailsTo = async (email: string) =>
+    (await t.services.db.selectFrom('mails').select('subject').where('to_address', '=', email).execute()).map((m) => m.subject);
 
   it('creates the provider order with the server’s amount in paise, once, ignoring a client amount', async () => {
     const { orderId } = await pendingOrder('UPI', 45_050, 2);
     const res = await post('/api/order/create-razorpay-order', asha, { orderId, amount: 100 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: expect.stringMatching(/^order_/), amount: 90_100, currency: 'INR', status: { id: body.id, amount: 90_100 }, provider: 'offline' });
+    expect(body).toMatchObject({
+      id: expect.stringMatching(/^order_/),
+      amount: 90_100,
+      currency: 'INR',
+      status: { id: body.id, amount: 90_100 },
+      provider: 'offline',
+    });
     const again = await post('/api/order/create-razorpay-order', asha, { orderId, amount: 1 });
     expect(again.json().id).toBe(body.id);
     expect(again.json().amount).toBe(90_100);
@@ -51,7 +67,11 @@ describe.each(databases)('payments with the offline provider on %s', (kind) => {
 
     const ok = await post('/api/order/verify-razorpay', asha, proof);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ status: true, msg: MSG.paymentSuccess, order: { _id: orderId, paymentStatus: 'Paid', status: 'Confirmed' } });
+    expect(ok.json()).toMatchObject({
+      status: true,
+      msg: MSG.paymentSuccess,
+      order: { _id: orderId, paymentStatus: 'Paid', status: 'Confirmed' },
+    });
     expect((await mailsTo(asha.email)).length).toBe(before + 1);
 
     const replay = await post('/api/order/verify-razorpay', asha, proof);
@@ -69,7 +89,11 @@ describe.each(databases)('payments with the offline provider on %s', (kind) => {
   it('rejects forged signatures and signatures of another order, and hides one customer’s payment from another', async () => {
     const { orderId } = await pendingOrder();
     const { id } = (await post('/api/order/create-razorpay-order', asha, { orderId })).json();
-    const forged = { razorpay_order_id: id, razorpay_payment_id: 'pay_forged', razorpay_signature: createHmac('sha256', 'guessed-secret').update(`${id}|pay_forged`).digest('hex') };
+    const forged = {
+      razorpay_order_id: id,
+      razorpay_payment_id: 'pay_forged',
+      razorpay_signature: createHmac('sha256', 'guessed-secret').update(`${id}|pay_forged`).digest('hex'),
+    };
     const res = await post('/api/order/verify-razorpay', asha, forged);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: false, message: MSG.paymentVerifyFailed });
@@ -115,9 +139,18 @@ describe.each(databases)('payments with the offline provider on %s', (kind) => {
   it('accepts a signed webhook once, ignores its replay, and rejects forged ones', async () => {
     const { orderId } = await pendingOrder();
     const { id } = (await post('/api/order/create-razorpay-order', asha, { orderId })).json();
-    const body = JSON.stringify({ entity: 'event', event: 'payment.captured', payload: { payment: { entity: { id: 'pay_hook1', order_id: id, amount: 90_000, status: 'captured' } } } });
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_hook1', order_id: id, amount: 90_000, status: 'captured' } } },
+    });
     const hook = (raw: string, signature: string, eventId = 'evt_1') =>
-      t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', payload: raw, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/razorpay/webhook',
+        payload: raw,
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId },
+      });
 
     const forged = await hook(body, createHmac('sha256', 'not-the-secret').update(body).digest('hex'));
     expect(forged.statusCode).toBe(400);

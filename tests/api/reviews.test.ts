@@ -29,7 +29,15 @@ describe.each(databases)('reviews on %s', (kind) => {
 
   it('rejects a missing, null, fractional or out-of-range rating and a too long text', async () => {
     const { token } = await signUpAndLogin(t.app);
-    for (const body of [{ text: 'no rating' }, { rating: null, text: 'x' }, { rating: 0 }, { rating: 6 }, { rating: 4.5 }, { rating: 'four' }, { rating: '' }]) {
+    for (const body of [
+      { text: 'no rating' },
+      { rating: null, text: 'x' },
+      { rating: 0 },
+      { rating: 6 },
+      { rating: 4.5 },
+      { rating: 'four' },
+      { rating: '' },
+    ]) {
       const res = await review(token, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ status: false, message: MSG.ratingRequired });

@@ -13,13 +13,29 @@ describe.each(databases)('sitemap and robots on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of locs) expect(loc.startsWith('https://shop.example.in/')).toBe(true);
     const paths = locs.map((l) => l.slice('https://shop.example.in'.length));
 
-    for (const p of ['/', '/contact', '/enquirenow', '/gallery', '/aboutus', '/aboutus/journey', '/explore/values', '/contactforR&D', '/privacypolicies', '/b2b', '/b2b/biofertilizers', '/career', '/updates'])
+    for (const p of [
+      '/',
+      '/contact',
+      '/enquirenow',
+      '/gallery',
+      '/aboutus',
+      '/aboutus/journey',
+      '/explore/values',
+      '/contactforR&D',
+      '/privacypolicies',
+      '/b2b',
+      '/b2b/biofertilizers',
+      '/career',
+      '/updates',
+    ])
       expect(paths, p).toContain(p);
     for (const p of contentPaths()) expect(paths).toContain(p);
     // The & of a path is escaped in the XML.

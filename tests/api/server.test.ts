@@ -29,7 +29,12 @@ describe('the server', () => {
   });
 
   it('answers bad JSON and oversized bodies with a 4xx a person understands', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ status: false, message: MSG.badJson });
     const big = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x'.repeat(200_000), password: 'y' } });
@@ -51,7 +56,11 @@ describe('the server', () => {
     const ok = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/get/card',
-      headers: { origin: 'https://dealer-app.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'https://dealer-app.example',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(ok.headers['access-control-allow-origin']).toBe('https://dealer-app.example');
     expect(String(ok.headers['access-control-allow-headers'])).toMatch(/Authorization/i);

@@ -57,7 +57,9 @@ describe('S3-compatible storage against a local fake', () => {
     expect(put.method).toBe('PUT');
     expect(put.path).toBe(`/${s3.bucket}/resumes/2024/08/f00d.pdf`);
     expect(put.headers.authorization).toMatch(
-      new RegExp(`^AWS4-HMAC-SHA256 Credential=${s3.accessKeyId}/\\d{8}/${s3.region}/s3/aws4_request, ?SignedHeaders=[a-z0-9;-]+, ?Signature=[0-9a-f]{64}$`),
+      new RegExp(
+        `^AWS4-HMAC-SHA256 Credential=${s3.accessKeyId}/\\d{8}/${s3.region}/s3/aws4_request, ?SignedHeaders=[a-z0-9;-]+, ?Signature=[0-9a-f]{64}$`,
+      ),
     );
     expect(put.headers['x-amz-content-sha256']).toMatch(/^[0-9a-f]{64}$/);
     expect(s3.objects.get('resumes/2024/08/f00d.pdf')).toEqual({ body: pdf, contentType: 'application/pdf' });

@@ -61,7 +61,11 @@ describe.each(databases)('updates API on %s', (kind) => {
     const team = res.json();
     expect(team.length).toBeGreaterThanOrEqual(6);
     for (const m of team) expect(Object.keys(m).sort()).toEqual(['_id', 'image', 'name', 'position']);
-    expect(team[0]).toMatchObject({ name: 'Dr. Anand Kulkarni', position: 'Founder and Managing Director', image: '/images/content/team-anand-kulkarni.svg' });
+    expect(team[0]).toMatchObject({
+      name: 'Dr. Anand Kulkarni',
+      position: 'Founder and Managing Director',
+      image: '/images/content/team-anand-kulkarni.svg',
+    });
   });
 
   // Last: it empties the tables.

@@ -4,7 +4,6 @@ import { expectAccessible, login, newCustomer, useBrowser } from './support/brow
 
 const browser = useBrowser();
 
-
 describe.each([360, 1280] as const)('addresses at %i px', (width) => {
   it('adds an address with PIN autofill, lists it and deletes it after a confirmation', async () => {
     const customer = await newCustomer(width === 360 ? 'Addrphone' : 'Addrdesk');

@@ -24,7 +24,9 @@ describe.each([360, 1280] as const)('careers at %i px', (width) => {
     const ld = docs.find((d) => d['@type'] === 'JobPosting');
     expect(ld).toMatchObject({ '@type': 'JobPosting', title: 'QC Microbiologist', hiringOrganization: { name: company.name } });
     expect(ld.jobLocation.address.addressCountry).toBe('IN');
-    expect(await page.getByRole('link', { name: company.hrEmail }).first().getAttribute('href')).toMatch(new RegExp(`^mailto:${company.hrEmail}`));
+    expect(await page.getByRole('link', { name: company.hrEmail }).first().getAttribute('href')).toMatch(
+      new RegExp(`^mailto:${company.hrEmail}`),
+    );
 
     await page.getByRole('button', { name: 'Apply now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply for QC Microbiologist' });
@@ -47,11 +49,19 @@ describe.each([360, 1280] as const)('careers at %i px', (width) => {
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(MSG.resumeWrongType);
 
     // Over 5 MB: refused before any upload.
-    await dialog.getByLabel('Resume').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([minimalPdf(), Buffer.alloc(6 * 1024 * 1024, 32)]) });
+    await dialog
+      .getByLabel('Resume')
+      .setInputFiles({
+        name: 'big.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([minimalPdf(), Buffer.alloc(6 * 1024 * 1024, 32)]),
+      });
     await submit.click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(MSG.resumeTooLarge);
 
-    await dialog.getByLabel('Resume').setInputFiles({ name: 'Sneha Pawar CV.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Sneha Pawar') });
+    await dialog
+      .getByLabel('Resume')
+      .setInputFiles({ name: 'Sneha Pawar CV.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Sneha Pawar') });
     await submit.click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect.poll(() => page.getByRole('status').filter({ hasText: MSG.applySuccess }).count()).toBeGreaterThanOrEqual(1);

@@ -6,7 +6,6 @@ import { baseURL, expectAccessible, login, newCustomer, useBrowser } from './sup
 
 const browser = useBrowser();
 
-
 interface ApiProduct {
   _id: string;
   title: string;
@@ -24,7 +23,11 @@ async function twoProducts(page: Page) {
 
 /** Posts the Add to Cart form as a product card does; answers where it redirects to. */
 async function addToCart(page: Page, product: string, next = '/cart') {
-  const res = await page.request.post('/cart/add', { form: { product, quantity: '1', next }, headers: { origin: baseURL() }, maxRedirects: 0 });
+  const res = await page.request.post('/cart/add', {
+    form: { product, quantity: '1', next },
+    headers: { origin: baseURL() },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(303);
   return res.headers().location;
 }
@@ -107,7 +110,10 @@ describe.each([360, 1280] as const)('cart at %i px', (width) => {
     await login(withJs, customer);
     const [a] = await twoProducts(withJs);
     await addToCart(withJs, a.id);
-    const context = await withJs.context().browser()!.newContext({ baseURL: baseURL(), javaScriptEnabled: false, viewport: { width, height: 800 } });
+    const context = await withJs
+      .context()
+      .browser()!
+      .newContext({ baseURL: baseURL(), javaScriptEnabled: false, viewport: { width, height: 800 } });
     await context.addCookies(await withJs.context().cookies());
     const page = await context.newPage();
     await page.goto('/cart');

@@ -108,7 +108,8 @@ describe.each([360, 1280] as const)('catalogue at %i px', (width) => {
     await page.goto('/');
     await ready(page);
     const id = width === 360 ? 'search-compact' : 'search-wide';
-    if (width === 360) await page.getByRole('button', { name: 'Search products' }).or(page.locator('summary[aria-label="Search products"]')).first().click();
+    if (width === 360)
+      await page.getByRole('button', { name: 'Search products' }).or(page.locator('summary[aria-label="Search products"]')).first().click();
     const box = page.locator(`#${id}`);
     await box.pressSequentially('azotobactr', { delay: 30 });
     const options = page.locator(`#${id}-list [role="option"]`);

@@ -42,7 +42,9 @@ describe.each([360, 1280] as const)('contact and enquire now at %i px', (width) 
 
   it('contact: a failed send keeps what was typed and says so', async () => {
     const page = await browser.page(width);
-    await page.route('**/api/contactus/post', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":false,"message":"down"}' }));
+    await page.route('**/api/contactus/post', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":false,"message":"down"}' }),
+    );
     await page.goto('/contact');
     await page.waitForFunction(() => document.querySelector('form[aria-label="Contact form"]')?.hasAttribute('novalidate'));
     await form(page).getByLabel('Name').fill('Vaishali Kale');

@@ -33,7 +33,11 @@ describe('paying with Razorpay when its script cannot load', () => {
     });
     customer = await newApiCustomer(server.url);
     const products = (await json(`${server.url}/api/get/all/products`)).body as unknown as { _id: string }[];
-    await json(`${server.url}/api/post/card`, { method: 'POST', token: customer.token, body: JSON.stringify({ product: products[0]._id, quantity: 1 }) });
+    await json(`${server.url}/api/post/card`, {
+      method: 'POST',
+      token: customer.token,
+      body: JSON.stringify({ product: products[0]._id, quantity: 1 }),
+    });
     const placed = await json(`${server.url}/api/order/place`, {
       method: 'POST',
       token: customer.token,

@@ -95,7 +95,7 @@ export async function startNominatimFake(places: NominatimFakePlace[] = defaultN
     const latRaw = u.searchParams.get('lat');
     const lonRaw = u.searchParams.get('lon');
     if (latRaw === null || lonRaw === null) {
-      return json(400, { error: { code: 400, message: "Need coordinates or OSM object to lookup." } });
+      return json(400, { error: { code: 400, message: 'Need coordinates or OSM object to lookup.' } });
     }
     const lat = Number(latRaw);
     const lon = Number(lonRaw);
@@ -120,7 +120,9 @@ export async function startNominatimFake(places: NominatimFakePlace[] = defaultN
       importance: 0.1,
       addresstype: 'road',
       name: best.name,
-      display_name: Object.values(address).filter((v) => v.length > 2).join(', '),
+      display_name: Object.values(address)
+        .filter((v) => v.length > 2)
+        .join(', '),
       boundingbox: [String(best.lat - 0.001), String(best.lat + 0.001), String(best.lon - 0.001), String(best.lon + 0.001)],
     };
     if (u.searchParams.get('addressdetails') === '1') body.address = address;

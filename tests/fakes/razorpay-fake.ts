@@ -70,7 +70,18 @@ export async function startRazorpayFake(): Promise<RazorpayFake> {
         account_id: 'acc_fake',
         event,
         contains: ['payment'],
-        payload: { payment: { entity: { id: paymentId, entity: 'payment', amount: order?.amount ?? 0, currency: 'INR', status: event === 'payment.failed' ? 'failed' : 'captured', order_id: orderId } } },
+        payload: {
+          payment: {
+            entity: {
+              id: paymentId,
+              entity: 'payment',
+              amount: order?.amount ?? 0,
+              currency: 'INR',
+              status: event === 'payment.failed' ? 'failed' : 'captured',
+              order_id: orderId,
+            },
+          },
+        },
         created_at: Math.floor(Date.now() / 1000),
       });
       return {
@@ -103,14 +114,19 @@ export async function startRazorpayFake(): Promise<RazorpayFake> {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
-      const error = (status: number, code: string, description: string) => json(status, { error: { code, description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {} } });
+      const error = (status: number, code: string, description: string) =>
+        json(status, {
+          error: { code, description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {} },
+        });
       if (fake.failure === 'hang') return;
-      if (fake.failure === 'server-error') return error(500, 'SERVER_ERROR', 'The server encountered an error. The incident has been reported to admins.');
+      if (fake.failure === 'server-error')
+        return error(500, 'SERVER_ERROR', 'The server encountered an error. The incident has been reported to admins.');
       if (!authorized) return error(401, 'BAD_REQUEST_ERROR', 'Authentication failed');
 
       if (req.method === 'POST' && path === '/v1/orders') {
         const amount = body.amount;
-        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return error(400, 'BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00');
+        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+          return error(400, 'BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00');
         if (body.currency !== 'INR') return error(400, 'BAD_REQUEST_ERROR', 'The currency field is invalid');
         const order: FakeOrder = {
           id: rid('order'),
@@ -134,7 +150,14 @@ export async function startRazorpayFake(): Promise<RazorpayFake> {
       }
       const refundMatch = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
       if (req.method === 'POST' && refundMatch) {
-        const refund = { id: rid('rfnd'), entity: 'refund', payment_id: refundMatch[1], amount: Number(body.amount ?? 0), currency: 'INR', status: 'processed' };
+        const refund = {
+          id: rid('rfnd'),
+          entity: 'refund',
+          payment_id: refundMatch[1],
+          amount: Number(body.amount ?? 0),
+          currency: 'INR',
+          status: 'processed',
+        };
         fake.refunds.push(refund);
         return json(200, refund);
       }

@@ -34,7 +34,9 @@ const AUTH_SHAPE =
 const xmlError = (code: string, message: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 
-export async function startS3Fake(opts: Partial<Pick<S3Fake, 'bucket' | 'accessKeyId' | 'secretAccessKey' | 'region'>> = {}): Promise<S3Fake> {
+export async function startS3Fake(
+  opts: Partial<Pick<S3Fake, 'bucket' | 'accessKeyId' | 'secretAccessKey' | 'region'>> = {},
+): Promise<S3Fake> {
   const fake: S3Fake = {
     url: '',
     bucket: opts.bucket ?? 'resumes-test',
@@ -69,8 +71,10 @@ export async function startS3Fake(opts: Partial<Pick<S3Fake, 'bucket' | 'accessK
       if (!signed.includes('host') || !signed.includes('x-amz-date') || !signed.includes('x-amz-content-sha256')) {
         return reply(403, 'AccessDenied', 'host, x-amz-date and x-amz-content-sha256 must be signed');
       }
-      if (m[1] !== fake.accessKeyId) return reply(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
-      if (m[3] !== fake.region) return reply(400, 'AuthorizationHeaderMalformed', `the region '${m[3]}' is wrong; expecting '${fake.region}'`);
+      if (m[1] !== fake.accessKeyId)
+        return reply(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+      if (m[3] !== fake.region)
+        return reply(400, 'AuthorizationHeaderMalformed', `the region '${m[3]}' is wrong; expecting '${fake.region}'`);
 
       const [, bucket, ...rest] = u.pathname.split('/');
       const key = rest.map(decodeURIComponent).join('/');

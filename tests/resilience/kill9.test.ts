@@ -66,11 +66,14 @@ describe('kill -9 during an order load', () => {
         )
         .all();
       expect(halfWritten).toEqual([]);
-      const orphanMovements = db.prepare('select id from stock_movements where order_id is not null and order_id not in (select id from orders)').all();
+      const orphanMovements = db
+        .prepare('select id from stock_movements where order_id is not null and order_id not in (select id from orders)')
+        .all();
       expect(orphanMovements).toEqual([]);
       for (const p of products) {
         const now = (db.prepare('select stock from products where id = ?').get(p.id) as { stock: number }).stock;
-        const moved = (db.prepare('select coalesce(sum(delta), 0) d from stock_movements where product_id = ?').get(p.id) as { d: number }).d;
+        const moved = (db.prepare('select coalesce(sum(delta), 0) d from stock_movements where product_id = ?').get(p.id) as { d: number })
+          .d;
         expect(now).toBe(stockBefore.get(p.id)! + moved);
       }
     } finally {

@@ -39,7 +39,9 @@ describe('two app instances', () => {
   });
 
   it('shares sessions: a token from one instance works on the other, and logout on one ends it on both', async () => {
-    expect((await json(`${a.url}/api/signup`, { method: 'POST', body: JSON.stringify(customer), headers: { 'x-forwarded-for': ip } })).status).toBe(201);
+    expect(
+      (await json(`${a.url}/api/signup`, { method: 'POST', body: JSON.stringify(customer), headers: { 'x-forwarded-for': ip } })).status,
+    ).toBe(201);
     const login = await json(`${a.url}/api/login`, { method: 'POST', body: JSON.stringify(customer) });
     const token = String(login.body.token);
     expect((await json(`${b.url}/api/me`, { token })).status).toBe(200);
@@ -51,7 +53,9 @@ describe('two app instances', () => {
     const token = String((await json(`${b.url}/api/login`, { method: 'POST', body: JSON.stringify(customer) })).body.token);
     const products = await json(`${a.url}/api/get/all/products`);
     const productId = (products.body as unknown as { _id: string }[])[0]._id;
-    expect((await json(`${a.url}/api/post/card`, { method: 'POST', token, body: JSON.stringify({ product: productId, quantity: 2 }) })).status).toBe(200);
+    expect(
+      (await json(`${a.url}/api/post/card`, { method: 'POST', token, body: JSON.stringify({ product: productId, quantity: 2 }) })).status,
+    ).toBe(200);
     const cart = await json(`${b.url}/api/get/card`, { token });
     expect(cart.body.items).toEqual([expect.objectContaining({ quantity: 2, product: expect.objectContaining({ _id: productId }) })]);
   });

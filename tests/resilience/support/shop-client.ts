@@ -14,7 +14,9 @@ export async function newApiCustomer(base: string) {
   };
   const signup = await json(`${base}/api/signup`, { method: 'POST', body: JSON.stringify(c), headers: { 'x-forwarded-for': ip } });
   if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${JSON.stringify(signup.body)}`);
-  const token = String((await json(`${base}/api/login`, { method: 'POST', body: JSON.stringify(c), headers: { 'x-forwarded-for': ip } })).body.token);
+  const token = String(
+    (await json(`${base}/api/login`, { method: 'POST', body: JSON.stringify(c), headers: { 'x-forwarded-for': ip } })).body.token,
+  );
   const address = {
     name: c.username,
     mobile: '9876543210',
@@ -38,7 +40,11 @@ export type ApiCustomer = Awaited<ReturnType<typeof newApiCustomer>>;
 
 /** Adds one unit to the cart and places a cash-on-delivery order for it. */
 export async function buyOne(base: string, c: ApiCustomer, productId: string, key: string) {
-  const add = await json(`${base}/api/post/card`, { method: 'POST', token: c.token, body: JSON.stringify({ product: productId, quantity: 1 }) });
+  const add = await json(`${base}/api/post/card`, {
+    method: 'POST',
+    token: c.token,
+    body: JSON.stringify({ product: productId, quantity: 1 }),
+  });
   if (add.status !== 200) return { status: add.status, step: 'cart' as const };
   const order = await json(`${base}/api/order/place`, {
     method: 'POST',
