@@ -49,13 +49,11 @@ describe.each([360, 1280] as const)('careers at %i px', (width) => {
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(MSG.resumeWrongType);
 
     // Over 5 MB: refused before any upload.
-    await dialog
-      .getByLabel('Resume')
-      .setInputFiles({
-        name: 'big.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.concat([minimalPdf(), Buffer.alloc(6 * 1024 * 1024, 32)]),
-      });
+    await dialog.getByLabel('Resume').setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([minimalPdf(), Buffer.alloc(6 * 1024 * 1024, 32)]),
+    });
     await submit.click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(MSG.resumeTooLarge);
 
