@@ -1,3 +1,4 @@
+import { ENQUIRY_FIELD_MAX, ENQUIRY_MESSAGE_MAX } from '../../domain/constants';
 import { Field } from '../ui/field';
 
 export interface EnquiryValues {
@@ -29,7 +30,7 @@ export function EnquiryFields({
         label="Full name"
         required
         autoComplete="name"
-        maxLength={200}
+        maxLength={ENQUIRY_FIELD_MAX}
         defaultValue={values.fullName}
         error={errors.fullName}
       />
@@ -52,7 +53,7 @@ export function EnquiryFields({
         type="email"
         required
         autoComplete="email"
-        maxLength={200}
+        maxLength={ENQUIRY_FIELD_MAX}
         defaultValue={values.email}
         error={errors.email}
       />
@@ -61,7 +62,7 @@ export function EnquiryFields({
         name="companyName"
         label="Company (optional)"
         autoComplete="organization"
-        maxLength={200}
+        maxLength={ENQUIRY_FIELD_MAX}
         defaultValue={values.companyName}
         error={errors.companyName}
       />
@@ -69,7 +70,7 @@ export function EnquiryFields({
         id={id('productName')}
         name="productName"
         label="Product"
-        maxLength={200}
+        maxLength={ENQUIRY_FIELD_MAX}
         defaultValue={values.productName}
         error={errors.productName}
       />
@@ -80,7 +81,7 @@ export function EnquiryFields({
           name="message"
           required
           rows={4}
-          maxLength={2000}
+          maxLength={ENQUIRY_MESSAGE_MAX}
           placeholder="Quantity, crop, delivery place…"
           defaultValue={values.message}
           aria-invalid={messageError ? true : undefined}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { RESUME_MAX_BYTES } from '../../domain/constants';
+import { APPLY_TEXT_MAX, RESUME_MAX_BYTES } from '../../domain/constants';
 import { LABEL, MSG } from '../../domain/messages';
 import { checkApplication } from '../../domain/careers/validation';
 import { showToast } from '../client/toast';
@@ -130,7 +130,7 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
             name="name"
             label="Full name"
             required
-            maxLength={200}
+            maxLength={APPLY_TEXT_MAX}
             autoComplete="name"
             defaultValue={values.name ?? ''}
             error={errors.name}
@@ -140,7 +140,7 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
             label="Email"
             type="email"
             required
-            maxLength={200}
+            maxLength={APPLY_TEXT_MAX}
             autoComplete="email"
             defaultValue={values.email ?? ''}
             error={errors.email}
@@ -157,7 +157,15 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
             error={errors.mobile}
             hint="10 digits, e.g. 98765 43210"
           />
-          <Field name="file" label="Resume" type="file" accept={ACCEPT} required error={errors.file} hint="PDF, DOC or DOCX, up to 5 MB" />
+          <Field
+            name="file"
+            label="Resume"
+            type="file"
+            accept={ACCEPT}
+            required
+            error={errors.file}
+            hint={`PDF, DOC or DOCX, up to ${RESUME_MAX_BYTES / 1024 / 1024} MB`}
+          />
           <button type="submit" className="btn btn-primary w-full" disabled={busy}>
             {busy ? 'Sending…' : 'Submit application'}
           </button>

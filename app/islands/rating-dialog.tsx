@@ -1,3 +1,4 @@
+import { REVIEW_TEXT_MAX } from '../../domain/constants';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LABEL, MSG } from '../../domain/messages';
 import { RatingInput } from '../components/rating-input';
@@ -62,7 +63,7 @@ export function RatingDialog({ productId, productTitle, href, loggedIn, current 
                 id="rate-text"
                 name="text"
                 rows={4}
-                maxLength={2000}
+                maxLength={REVIEW_TEXT_MAX}
                 defaultValue={current?.text ?? ''}
                 placeholder="Crop, dose used and the result you saw"
               />

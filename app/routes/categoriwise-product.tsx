@@ -7,12 +7,11 @@ import {
   type Category,
   type Product,
 } from '../../domain/catalog/products';
-import { PRODUCT_TYPES, type PriceSort, type ProductType } from '../../domain/constants';
+import type { PriceSort, ProductType } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { ProductCard } from '../components/product-card';
-import { Island } from '../framework/island';
-import { definePage, pageNotFound, redirect } from '../framework/page';
-import { FilterForm } from '../islands/filter-form';
+import { CatalogLayout, categoryInPath, lenient } from '../components/catalog-layout';
+import { definePage, pageNotFound } from '../framework/page';
 
 interface Data {
   categories: Category[];
@@ -23,30 +22,13 @@ interface Data {
   next: string;
 }
 
-const lenient = <T,>(f: () => T): T | undefined => {
-  try {
-    return f();
-  } catch {
-    return undefined;
-  }
-};
-
 /** Products by category as shop cards, with form and price sort applied on the server (all in the URL). */
 export default definePage<Data>({
   path: ['/categoriwise_product', '/categoriwise_product/:categoryId'],
   async load(ctx) {
     const { db } = ctx.services;
-    // The filter form sends ?categoryId=…: keep the category in the path.
-    if (ctx.query.has('categoryId')) {
-      const id = ctx.query.get('categoryId') ?? '';
-      const qs = new URLSearchParams();
-      for (const k of ['type', 'priceRange']) {
-        const v = ctx.query.get(k);
-        if (v) qs.set(k, v);
-      }
-      const s = qs.toString();
-      return redirect(`/categoriwise_product${id ? `/${encodeURIComponent(id)}` : ''}${s ? `?${s}` : ''}`);
-    }
+    const moved = categoryInPath(ctx, '/categoriwise_product', 'categoryId', ['type', 'priceRange']);
+    if (moved) return moved;
     const category = ctx.params.categoryId ? await findCategory(db, ctx.params.categoryId) : null;
     if (ctx.params.categoryId && !category) throw pageNotFound();
     const type = lenient(() => parseProductType(ctx.query.get('type') ?? undefined));
@@ -66,48 +48,34 @@ export default definePage<Data>({
     canonicalPath: d.category ? `/categoriwise_product/${d.category.id}` : '/categoriwise_product',
   }),
   Component: ({ data }) => (
-    <div className="container-page catalog-page">
-      <div className="catalog-head">
-        <h1 className="page-title">{data.category ? data.category.name : 'Shop all products'}</h1>
-        {data.category && <p className="catalog-lead">{data.category.blurb}</p>}
+    <CatalogLayout
+      heading={data.category ? data.category.name : 'Shop all products'}
+      lead={data.category?.blurb}
+      filter={{
+        action: '/categoriwise_product',
+        categoryParam: 'categoryId',
+        by: 'id',
+        sorts: [
+          { value: 'asc', label: 'Price: low to high' },
+          { value: 'desc', label: 'Price: high to low' },
+        ],
+        sort: data.sort ?? '',
+      }}
+      categories={data.categories}
+      category={data.category}
+      type={data.type}
+      count={data.products.length}
+      empty={
+        <p className="empty-state" role="alert">
+          {MSG.noDataForCategory}
+        </p>
+      }
+    >
+      <div className="product-grid">
+        {data.products.map((p) => (
+          <ProductCard key={p.id} product={p} next={data.next} />
+        ))}
       </div>
-      <div className="catalog-layout">
-        <aside aria-label="Filters" className="catalog-filters">
-          <Island
-            name="filter-form"
-            component={FilterForm}
-            props={{
-              action: '/categoriwise_product',
-              categoryParam: 'categoryId',
-              categories: data.categories.map((c) => ({ value: c.id, label: c.name })),
-              category: data.category?.id ?? '',
-              types: PRODUCT_TYPES.map((t) => ({ value: t, label: t })),
-              type: data.type ?? '',
-              sorts: [
-                { value: 'asc', label: 'Price: low to high' },
-                { value: 'desc', label: 'Price: high to low' },
-              ],
-              sort: data.sort ?? '',
-            }}
-          />
-        </aside>
-        <section aria-label="Products" className="catalog-results">
-          <p className="result-count" role="status">
-            {data.products.length} {data.products.length === 1 ? 'product' : 'products'}
-          </p>
-          {data.products.length === 0 ? (
-            <p className="empty-state" role="alert">
-              {MSG.noDataForCategory}
-            </p>
-          ) : (
-            <div className="product-grid">
-              {data.products.map((p) => (
-                <ProductCard key={p.id} product={p} next={data.next} />
-              ))}
-            </div>
-          )}
-        </section>
-      </div>
-    </div>
+    </CatalogLayout>
   ),
 });

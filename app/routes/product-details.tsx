@@ -11,6 +11,7 @@ import { EnquiryFields } from '../components/enquiry-fields';
 import { CategoryBadge } from '../components/product-card';
 import { productHead } from '../components/product-seo';
 import { Stars } from '../components/stars';
+import { SpecList } from '../components/spec-list';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { EnquiryDialog } from '../islands/enquiry-dialog';
@@ -106,20 +107,13 @@ export default definePage<Data>({
               <CategoryBadge category={p.category} />
               <Stars value={p.averageRating} count={p.reviewCount} />
             </div>
-            <dl className="spec-list">
-              <div>
-                <dt>Technical name</dt>
-                <dd>{p.technicalName}</dd>
-              </div>
-              <div>
-                <dt>Product code</dt>
-                <dd>{p.code}</dd>
-              </div>
-              <div>
-                <dt>Product form</dt>
-                <dd>{p.form}</dd>
-              </div>
-            </dl>
+            <SpecList
+              items={[
+                { term: 'Technical name', value: p.technicalName },
+                { term: 'Product code', value: p.code },
+                { term: 'Product form', value: p.form },
+              ]}
+            />
             <p className="product-price product-price-lg">
               {formatInr(p.pricePaise)} <span className="price-unit">smallest pack</span>
             </p>
@@ -161,16 +155,12 @@ export default definePage<Data>({
 
         <div className="details-sections">
           <Section id="s-packaging" title="Packaging">
-            <dl className="spec-list">
-              <div>
-                <dt>Packaging type</dt>
-                <dd>{p.packagingType}</dd>
-              </div>
-              <div>
-                <dt>Packing available</dt>
-                <dd>{p.packagingAvailable}</dd>
-              </div>
-            </dl>
+            <SpecList
+              items={[
+                { term: 'Packaging type', value: p.packagingType },
+                { term: 'Packing available', value: p.packagingAvailable },
+              ]}
+            />
           </Section>
           <Section id="s-what" title="What is the product">
             <Bullets text={p.description} />
@@ -178,16 +168,12 @@ export default definePage<Data>({
           <Section id="s-fco" title="Specification as per FCO Act 1985">
             <h3>Purpose</h3>
             <Bullets text={p.purpose} />
-            <dl className="spec-list">
-              <div>
-                <dt>pH range</dt>
-                <dd>{p.phRange}</dd>
-              </div>
-              <div>
-                <dt>CFU count</dt>
-                <dd>{p.cfuCount}</dd>
-              </div>
-            </dl>
+            <SpecList
+              items={[
+                { term: 'pH range', value: p.phRange },
+                { term: 'CFU count', value: p.cfuCount },
+              ]}
+            />
           </Section>
           <Section id="s-moa" title="Mode of action">
             <Bullets text={p.modeOfAction} />

@@ -1,8 +1,10 @@
 import { getProduct, toBullets, type Product } from '../../domain/catalog/products';
 import { formatInr } from '../../domain/money';
+import { SHIPPING_BUSINESS_DAYS } from '../../domain/constants';
 import { AddToCart } from '../components/add-to-cart';
 import { CategoryBadge, ProductImage } from '../components/product-card';
 import { productHead } from '../components/product-seo';
+import { SpecList } from '../components/spec-list';
 import { Stars } from '../components/stars';
 import { definePage } from '../framework/page';
 
@@ -34,25 +36,21 @@ export default definePage<{ product: Product; path: string }>({
             <p className="product-tech">{p.technicalName}</p>
             {p.reviewCount > 0 && <Stars value={p.averageRating} count={p.reviewCount} />}
             <p className="product-price product-price-lg">{formatInr(p.pricePaise)}</p>
-            <p className="muted">Price of the smallest pack, inclusive of taxes. Free shipping, dispatched within 2 business days.</p>
-            <dl className="spec-list">
-              <div>
-                <dt>Packs available</dt>
-                <dd>{p.packagingAvailable}</dd>
-              </div>
-              <div>
-                <dt>Packaging</dt>
-                <dd>{p.packagingType}</dd>
-              </div>
-              <div>
-                <dt>Product code</dt>
-                <dd>{p.code}</dd>
-              </div>
-              <div>
-                <dt>Availability</dt>
-                <dd className={inStock ? 'in-stock' : 'out-of-stock'}>{inStock ? `In stock (${p.stock} packs)` : 'Out of stock'}</dd>
-              </div>
-            </dl>
+            <p className="muted">
+              Price of the smallest pack, inclusive of taxes. Free shipping, dispatched within {SHIPPING_BUSINESS_DAYS} business days.
+            </p>
+            <SpecList
+              items={[
+                { term: 'Packs available', value: p.packagingAvailable },
+                { term: 'Packaging', value: p.packagingType },
+                { term: 'Product code', value: p.code },
+                {
+                  term: 'Availability',
+                  value: inStock ? `In stock (${p.stock} packs)` : 'Out of stock',
+                  className: inStock ? 'in-stock' : 'out-of-stock',
+                },
+              ]}
+            />
             <AddToCart productId={p.id} inStock={inStock} next={path} buyNow />
             <ul className="bullets">
               {toBullets(p.description)

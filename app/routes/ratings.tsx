@@ -1,3 +1,4 @@
+import { REVIEW_TEXT_MAX } from '../../domain/constants';
 import { getProduct, type Product } from '../../domain/catalog/products';
 import { addReview, findOwnReview, parseRating } from '../../domain/catalog/reviews';
 import { MSG } from '../../domain/messages';
@@ -47,7 +48,7 @@ export default definePage<Data>({
               id="page-rate-text"
               name="text"
               rows={5}
-              maxLength={2000}
+              maxLength={REVIEW_TEXT_MAX}
               defaultValue={v?.text ?? data.own?.text ?? ''}
               placeholder="Crop, dose used and the result you saw"
               aria-invalid={action?.errors?.text ? true : undefined}

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { listFeaturedProducts } from '../catalog/featured';
+import { SHIPPING_BUSINESS_DAYS } from '../constants';
 import { LABEL } from '../messages';
 import { formatInr } from '../money';
 
@@ -83,7 +84,10 @@ export const homeReasons = [
     text: 'Biofertilizers and biostimulants to Fertiliser (Control) Order specifications; ISO 9001:2015 plant.',
   },
   { title: '1,200 tonnes of VAM a year', text: 'Pot culture and root-organ culture lines at Chakan MIDC, Pune, for steady bulk supply.' },
-  { title: 'Free shipping in India', text: 'Shop orders ship within 2 business days, with no minimum order value.' },
+  {
+    title: 'Free shipping in India',
+    text: `Shop orders ship within ${SHIPPING_BUSINESS_DAYS} business days, with no minimum order value.`,
+  },
 ] as const;
 
 /** A featured product as the home carousel shows it. */

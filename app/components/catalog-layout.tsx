@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import type { Category } from '../../domain/catalog/products';
+import { PRODUCT_TYPES, type ProductType } from '../../domain/constants';
+import { Island } from '../framework/island';
+import { redirect, type PageContext, type Redirect } from '../framework/page';
+import { FilterForm, type FilterFormProps } from '../islands/filter-form';
+
+/** A filter value from the URL, or undefined when it is missing or not one we know (pages stay lenient). */
+export function lenient<T>(parse: () => T): T | undefined {
+  try {
+    return parse();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The no-JavaScript filter form sends the category as a query parameter; the
+ * listings keep it in the path (`/b2b/biopesticides?type=Powder`).
+ */
+export function categoryInPath(ctx: PageContext, base: string, param: string, keep: string[]): Redirect | null {
+  if (!ctx.query.has(param)) return null;
+  const category = ctx.query.get(param) ?? '';
+  const qs = new URLSearchParams();
+  for (const k of keep) {
+    const v = ctx.query.get(k);
+    if (v) qs.set(k, v);
+  }
+  const s = qs.toString();
+  return redirect(`${base}${category ? `/${encodeURIComponent(category)}` : ''}${s ? `?${s}` : ''}`);
+}
+
+interface Props {
+  heading: string;
+  lead?: string;
+  filter: Omit<FilterFormProps, 'categories' | 'category' | 'types' | 'type'> & { by: 'slug' | 'id' };
+  categories: Category[];
+  category: Category | null;
+  type: ProductType | undefined;
+  count: number;
+  /** Shown instead of the list when there are no products. */
+  empty: ReactNode;
+  children: ReactNode;
+}
+
+/** A product listing: heading, the filter panel, the result count, and the products or the empty message. */
+export function CatalogLayout({ heading, lead, filter, categories, category, type, count, empty, children }: Props) {
+  const { by, ...filterProps } = filter;
+  return (
+    <div className="container-page catalog-page">
+      <div className="catalog-head">
+        <h1 className="page-title">{heading}</h1>
+        {lead && <p className="catalog-lead">{lead}</p>}
+      </div>
+      <div className="catalog-layout">
+        <aside aria-label="Filters" className="catalog-filters">
+          <Island
+            name="filter-form"
+            component={FilterForm}
+            props={{
+              ...filterProps,
+              categories: categories.map((c) => ({ value: c[by], label: c.name })),
+              category: category?.[by] ?? '',
+              types: PRODUCT_TYPES.map((t) => ({ value: t, label: t })),
+              type: type ?? '',
+            }}
+          />
+        </aside>
+        <section aria-label="Products" className="catalog-results">
+          <p className="result-count" role="status">
+            {count} {count === 1 ? 'product' : 'products'}
+          </p>
+          {count === 0 ? empty : children}
+        </section>
+      </div>
+    </div>
+  );
+}
