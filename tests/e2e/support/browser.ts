@@ -58,7 +58,14 @@ export function useBrowser() {
 
 /** Resolves when every island on the page has been woken by the browser script. */
 export async function islandsReady(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((e) => e.hasAttribute('data-hydrated')));
+  const asleep = () =>
+    page.evaluate(() => [...document.querySelectorAll('[data-island]:not([data-hydrated])')].map((e) => e.getAttribute('data-island')));
+  try {
+    // A loaded CI machine can take a while to fetch and run the island chunks.
+    await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-hydrated])'), null, { timeout: 20_000 });
+  } catch (e) {
+    throw new Error(`islands still asleep on ${page.url()}: ${JSON.stringify(await asleep().catch(() => []))}`, { cause: e });
+  }
 }
 
 export interface Customer {
