@@ -72,7 +72,7 @@ export function Document({ head, canonical, ogImage, siteName, assets, bare, toa
           {children}
         </main>
         {!bare && <Footer />}
-        <Island name="toaster" component={Toaster} props={{ initial: toasts }} />
+        <Island component={Toaster} props={{ initial: toasts }} />
       </body>
     </html>
   );

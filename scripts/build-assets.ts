@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { generateIslands } from './generate-islands';
 
 // Builds what the browser loads into ASSETS_DIR (default dist/public): the
 // island script (Preact in place of React, split per island), the Tailwind
@@ -48,6 +49,7 @@ async function main() {
     cpSync(join(fonts, f), join(out, 'fonts', f));
   }
 
+  generateIslands(); // a missing or renamed island fails here, not in the browser
   const result = await build({
     entryPoints: { app: join(root, 'app/client/entry.ts') },
     bundle: true,

@@ -1,5 +1,5 @@
 import { createElement, render } from 'preact';
-import { islands } from './islands';
+import { islands } from './islands.generated';
 import { enhanceMenus } from './menus';
 
 // The only script of every page: it wakes the islands the page has and makes

@@ -21,5 +21,5 @@ export function AddressForm({
 }) {
   const { next: _ignored, ...fields } = values;
   void _ignored;
-  return <Island name="address-form" component={AddressFormFields} props={{ action, next, values: fields, errors, submitLabel }} />;
+  return <Island component={AddressFormFields} props={{ action, next, values: fields, errors, submitLabel }} />;
 }

@@ -46,7 +46,6 @@ export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
             {qtyForm('increment', '+', `Increase quantity of ${line.title}`, line.quantity >= max)}
           </div>
           <Island
-            name="cart-confirm-delete"
             component={ConfirmDelete}
             props={{
               action: '/cart',

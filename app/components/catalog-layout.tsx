@@ -55,7 +55,6 @@ export function CatalogLayout({ heading, lead, filter, categories, category, typ
       <div className="catalog-layout">
         <aside aria-label="Filters" className="catalog-filters">
           <Island
-            name="filter-form"
             component={FilterForm}
             props={{
               ...filterProps,

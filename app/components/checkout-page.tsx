@@ -39,7 +39,6 @@ export function Checkout({ data }: { data: CheckoutData }) {
               </p>
               <p className="text-muted">{data.user.email}</p>
               <Island
-                name="checkout-delivery"
                 component={DeliveryDetails}
                 props={{ name: data.user.username, email: data.user.email, address: deliveryText(data) }}
               />

@@ -122,7 +122,6 @@ export function DeleteButton({ data, target, label, question }: { data: Checkout
   }
   return (
     <Island
-      name="cart-confirm-delete"
       component={ConfirmDelete}
       props={{ action: data.self, fields, question, label, text: 'Delete', confirmText: 'Delete', cancelText: 'Cancel' }}
     />

@@ -29,7 +29,6 @@ export function ProductRow({ product }: { product: Product }) {
             {LABEL.knowMore}
           </a>
           <Island
-            name="enquiry-dialog"
             component={EnquiryDialog}
             props={{ productName: product.title, idPrefix: `enq-${product.id}`, fallbackHref: `${href}?enquire=1#enquiry` }}
           />

@@ -6,5 +6,5 @@ import { SearchCombobox } from '../islands/search-combobox';
  * /search; the island adds suggestions as a keyboard-operable combobox.
  */
 export function SearchBox({ id, initial = '', compact = false }: { id: string; initial?: string; compact?: boolean }) {
-  return <Island name="search-combobox" component={SearchCombobox} props={{ id, initial, compact }} />;
+  return <Island component={SearchCombobox} props={{ id, initial, compact }} />;
 }

@@ -1,11 +1,15 @@
 import type { ComponentType } from 'react';
+import { islandNames } from './island-names.generated';
 
 /**
  * A piece of a page that becomes interactive in the browser. The server renders
- * it like any component; the browser loads its module by name (app/client/islands.ts)
- * and renders it again over the same markup with the same props. Props must be JSON.
+ * it like any component; the browser loads its module by the island's name (its
+ * file name in app/islands/, from the generated registries) and renders it again
+ * over the same markup with the same props. Props must be JSON.
  */
-export function Island<P extends object>({ name, component: Component, props }: { name: string; component: ComponentType<P>; props: P }) {
+export function Island<P extends object>({ component: Component, props }: { component: ComponentType<P>; props: P }) {
+  const name = islandNames.get(Component);
+  if (!name) throw new Error(`${Component.name || 'This component'} is not an island: put it in its own file in app/islands/`);
   return (
     <div data-island={name} data-props={JSON.stringify(props)} className="contents">
       <Component {...props} />

@@ -36,7 +36,7 @@ export default definePage({
               {action.toast.text}
             </p>
           )}
-          <Island name="contact-form" component={ContactForm} props={{ values: action?.values ?? {}, errors: action?.errors ?? {} }} />
+          <Island component={ContactForm} props={{ values: action?.values ?? {}, errors: action?.errors ?? {} }} />
         </section>
       </div>
     </>

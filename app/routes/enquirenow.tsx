@@ -60,11 +60,7 @@ export default definePage<Data>({
               {action.toast.text}
             </p>
           )}
-          <Island
-            name="enquire-form"
-            component={EnquireForm}
-            props={{ values: action?.values ?? data.prefill, errors: action?.errors ?? {} }}
-          />
+          <Island component={EnquireForm} props={{ values: action?.values ?? data.prefill, errors: action?.errors ?? {} }} />
         </section>
       </div>
     </>

@@ -62,17 +62,17 @@ export default definePage<Data>({
   }),
   Component: ({ data }) => (
     <>
-      <Island name="hero-banner" component={HeroBanner} props={{ heading: TAGLINE, slides: heroSlides }} />
+      <Island component={HeroBanner} props={{ heading: TAGLINE, slides: heroSlides }} />
       <Welcome company={company} />
       <FeatureCategories />
       {data.featured.length > 0 && (
         <div className="container-page home-section">
-          <Island name="carousel" component={Carousel} props={{ title: 'Featured biofertilizers', products: data.featured }} />
+          <Island component={Carousel} props={{ title: 'Featured biofertilizers', products: data.featured }} />
         </div>
       )}
       <FeatureReasons />
       <FeatureOffer />
-      {data.username && <Island name="splash" component={Splash} props={{ name: data.username }} />}
+      {data.username && <Island component={Splash} props={{ name: data.username }} />}
     </>
   ),
 });

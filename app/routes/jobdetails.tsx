@@ -71,7 +71,6 @@ export default definePage<Data>({
             <JobFacts job={job} qualification />
             {open ? (
               <Island
-                name="apply-dialog"
                 component={ApplyDialog}
                 props={{
                   jobId: job.id,

@@ -31,7 +31,6 @@ export default definePage({
       }
     >
       <Island
-        name="login-form"
         component={LoginForm}
         props={{ next: action?.values?.next ?? data.next, email: action?.values?.email ?? '', error: action?.toast?.text }}
       />

@@ -75,7 +75,6 @@ export default definePage<Data>({
                   Edit
                 </a>
                 <Island
-                  name="cart-confirm-delete"
                   component={ConfirmDelete}
                   props={{
                     action: '/manage_add',

@@ -130,7 +130,6 @@ export default definePage<DetailData>({
                   </form>
                 ) : (
                   <Island
-                    name="cart-confirm-delete"
                     component={ConfirmDelete}
                     props={{
                       action: `/orders/${order.id}`,

@@ -69,7 +69,6 @@ export default definePage<PayData>({
           {order.paymentStatus === 'Failed' && <p className="form-error">{MSG.paymentFailed}</p>}
           <OrderTotals totalPaise={order.totalPaise} />
           <Island
-            name="payment-button"
             component={PaymentButton}
             props={{ orderId: order.id, amountText: formatInr(order.totalPaise), provider, prefill: user }}
           />

@@ -93,7 +93,6 @@ export default definePage<Data>({
         </nav>
         <div className="details-top">
           <Island
-            name="gallery-zoom"
             component={GalleryZoom}
             props={{
               images: p.images
@@ -119,7 +118,6 @@ export default definePage<Data>({
             </p>
             <div className="details-actions">
               <Island
-                name="enquiry-dialog"
                 component={EnquiryDialog}
                 props={{
                   productName: p.title,
@@ -188,7 +186,6 @@ export default definePage<Data>({
             <div className="reviews-head">
               <h2 id="s-reviews">Reviews</h2>
               <Island
-                name="rating-dialog"
                 component={RatingDialog}
                 props={{ productId: p.id, productTitle: p.title, href: ratingHref, loggedIn: data.loggedIn, current: data.ownReview }}
               />

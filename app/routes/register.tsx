@@ -41,7 +41,6 @@ export default definePage({
         }
       >
         <Island
-          name="register-form"
           component={RegisterForm}
           props={{
             values: { username: v.username, email: v.email, mobileNo: v.mobileNo },
