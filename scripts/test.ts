@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 // npm test: lint, typecheck, API and domain tests (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then the end-to-end journeys in Chromium.
 const steps: [string, string[]][] = [
-  ['generated', ['npx', 'tsx', 'scripts/generate-islands.ts', '--check']],
+  ['islands', ['npx', 'tsx', 'scripts/generate-islands.ts', '--check']],
+  ['routes-doc', ['npx', 'tsx', 'scripts/generate-routes-doc.ts', '--check']],
   ['lint', ['npx', 'eslint', '.', '--max-warnings=0']],
   ['format', ['npx', 'prettier', '--check', '**/*.{ts,tsx,css}']],
   ['typecheck', ['npx', 'tsc', '--noEmit']],

@@ -5,7 +5,7 @@ import { MSG } from '../../domain/messages';
 import { tokenFrom } from '../../server/plugins/auth';
 import type { ErrorPages } from '../../server/plugins/errors';
 import type { Services } from '../../server/services';
-import { ErrorPage } from '../routes/error-page';
+import { ErrorPage } from '../layout/error-page';
 import { pages } from '../routes/index';
 import { PageNotFound, Redirect, type ActionFailure, type PageContext, type PageDef } from './page';
 import { sendPage, setFlash } from './render';

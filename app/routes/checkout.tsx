@@ -4,7 +4,7 @@ import { newId } from '../../db/ids';
 import { Checkout } from '../components/checkout-page';
 import type { CheckoutData } from '../components/checkout-parts';
 import { definePage } from '../framework/page';
-import { checkoutAction, clampQty, linesFor, selfUrl } from './checkout-action';
+import { checkoutAction, clampQty, linesFor, selfUrl } from '../actions/checkout';
 
 // SPEC.md §2 Checkout: the page's data here, the form it posts in
 // ./checkout-action.ts, the view in app/components/checkout-page.tsx.

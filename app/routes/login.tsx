@@ -5,7 +5,7 @@ import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { safeNext } from '../framework/register';
 import { LoginForm } from '../islands/login-form';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../components/auth-card';
 
 export default definePage({
   path: '/login',

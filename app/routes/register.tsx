@@ -3,7 +3,7 @@ import { MSG, TAGLINE } from '../../domain/messages';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { RegisterForm } from '../islands/register-form';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../components/auth-card';
 
 export default definePage({
   path: '/register',
