@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
+import { zodSerializer, zodValidator } from '../server/api/parse';
 
 // Writes docs/routes.md from the route table: every page (URL → file → the
 // domain functions it calls) and every API route (method, URL → file →
@@ -46,11 +47,14 @@ async function apiRows(): Promise<string[]> {
   // The API modules only register handlers; nothing reads services until a request comes.
   const services = new Proxy({}, { get: () => services }) as never;
   for (const f of readdirSync(join(root, dir)).sort()) {
+    if (!f.endsWith('.ts')) continue;
     const mod = await import(pathToFileURL(join(root, dir, f)).href);
     const register = Object.entries(mod).find(([name]) => name.endsWith('Api'))?.[1] as
       ((app: ReturnType<typeof Fastify>, s: never) => void) | undefined;
     if (!register) continue;
     const app = Fastify();
+    app.setValidatorCompiler(zodValidator);
+    app.setSerializerCompiler(zodSerializer);
     const file = `${dir}/${f}`;
     const found: string[] = [];
     app.addHook('onRoute', (r) => {

@@ -22,6 +22,7 @@ import { seoApi } from './api/seo';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
+import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import type { Services } from './services';
@@ -31,6 +32,8 @@ export interface RouteEntry {
   url: string;
   access?: string;
   page: boolean;
+  /** Which Zod schemas the route declares (the OpenAPI document is made from them). */
+  schemas: string[];
 }
 
 declare module 'fastify' {
@@ -66,7 +69,18 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   const routes: RouteEntry[] = [];
   app.decorate('routeList', routes);
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) routes.push({ method, url: r.url, access: r.config?.access, page: !!r.config?.page });
+    for (const method of [r.method].flat()) {
+      // Read when asked: a later onRoute hook may still declare the access.
+      routes.push({
+        method,
+        url: r.url,
+        page: !!r.config?.page,
+        schemas: Object.keys(r.schema ?? {}),
+        get access() {
+          return r.config?.access;
+        },
+      });
+    }
   });
 
   await app.register(cookie);
@@ -76,6 +90,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12, headerPairs: 100 },
   });
   await registerSecurity(app, services);
+  await registerOpenApi(app, services.config.PUBLIC_URL);
   registerErrorHandling(app, errorPages(services));
   await registerStatic(app, services);
 
@@ -83,6 +98,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     registerAuth(scope, services);
     registerHealth(scope, services);
+    openApiRoute(scope);
     accountsApi(scope, services);
     catalogApi(scope, services);
     reviewsApi(scope, services);

@@ -5,6 +5,7 @@ import { listJobs, toApiJob } from '../../domain/careers/jobs';
 import { DomainError, badRequest } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import type { Services } from '../services';
+import { applySchema, listJobsSchema } from './schemas/careers';
 
 // SPEC.md §7: GET /api/get/career and POST /api/post/resume (multipart: name,
 // email, mobile, file; jobId is ours), both open to visitors.
@@ -79,9 +80,11 @@ export async function submitApplicationForm(
 }
 
 export function careersApi(app: FastifyInstance, services: Services) {
-  app.get('/api/get/career', { config: { access: 'public' } }, async () => (await listJobs(services.db)).map(toApiJob));
+  app.get('/api/get/career', { config: { access: 'public' }, schema: listJobsSchema }, async () =>
+    (await listJobs(services.db)).map(toApiJob),
+  );
 
-  app.post('/api/post/resume', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/api/post/resume', { config: { access: 'public' }, schema: applySchema }, async (request, reply) => {
     const result = await submitApplicationForm(services, request, await readApplicationForm(request));
     return reply.code(201).send({ status: true, message: MSG.applySuccess, data: { _id: result.id, jobId: result.job?.id ?? null } });
   });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addToCart, changeQuantity, removeCartItem, getCart, type Cart } from '../../domain/cart/cart';
-import { CART_ACTIONS, DEFAULT_ADD_QUANTITY } from '../../domain/constants';
+import { DEFAULT_ADD_QUANTITY } from '../../domain/constants';
 import { badRequest } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import { toRupees } from '../../domain/money';
 import type { Services } from '../services';
-import { looseText, parse } from './parse';
+import { addToCartSchema, changeQuantitySchema, getCartSchema, removeFromCartSchema } from './schemas/cart';
 
 // SPEC.md §7 cart calls. Every answer is 200 with the updated cart, in the
 // shape the existing client reads: {_id, user, items[{_id, quantity, product}], total}.
@@ -35,37 +35,28 @@ export function cartJson(cart: Cart, userId: string) {
   };
 }
 
-const addBody = z.object({
-  product: looseText,
-  quantity: z.unknown().optional(),
-});
-const actionBody = z.object({ action: z.enum(CART_ACTIONS, { message: MSG.cartUpdateFailed }) });
-
 export function cartApi(app: FastifyInstance, services: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
+  const customer = { access: 'customer' } as const;
 
-  app.get('/api/get/card', { config: { access: 'customer' } }, async (request) =>
+  api.get('/api/get/card', { config: customer, schema: getCartSchema }, async (request) =>
     cartJson(await getCart(db, request.user!.id), request.user!.id),
   );
 
-  app.post('/api/post/card', { config: { access: 'customer' } }, async (request) => {
-    const body = parse(addBody, request.body);
+  api.post('/api/post/card', { config: customer, schema: addToCartSchema }, async (request) => {
+    const body = request.body;
     if (!body.product) throw badRequest(MSG.cartProductNotFound, 'product');
     const cart = await addToCart(db, request.user!.id, body.product, body.quantity ?? DEFAULT_ADD_QUANTITY);
     return { ...cartJson(cart, request.user!.id), message: MSG.itemAdded };
   });
 
-  app.put<{ Params: { cartId: string; itemId: string } }>(
-    '/api/carts/:cartId/items/:itemId',
-    { config: { access: 'customer' } },
-    async (request) => {
-      const { action } = parse(actionBody, request.body);
-      const { cartId, itemId } = request.params;
-      return cartJson(await changeQuantity(db, request.user!.id, cartId, itemId, action), request.user!.id);
-    },
-  );
+  api.put('/api/carts/:cartId/items/:itemId', { config: customer, schema: changeQuantitySchema }, async (request) => {
+    const { cartId, itemId } = request.params;
+    return cartJson(await changeQuantity(db, request.user!.id, cartId, itemId, request.body.action), request.user!.id);
+  });
 
-  app.delete<{ Params: { itemId: string } }>('/api/delete/card/:itemId', { config: { access: 'customer' } }, async (request) => {
+  api.delete('/api/delete/card/:itemId', { config: customer, schema: removeFromCartSchema }, async (request) => {
     const cart = await removeCartItem(db, request.user!.id, request.params.itemId);
     return { ...cartJson(cart, request.user!.id), message: MSG.cartItemRemoved };
   });

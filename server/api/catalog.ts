@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toApiCategory, toApiProduct } from '../../domain/catalog/api-shape';
 import { getProduct, listCategories, listProducts, parsePriceSort, parseProductType } from '../../domain/catalog/products';
 import { cleanQuery, searchProducts } from '../../domain/catalog/search';
-import { badRequest } from '../../domain/errors';
 import type { Services } from '../services';
+import { getProductSchema, listCategoriesSchema, listProductsSchema, searchSchema } from './schemas/catalog';
 
 // SPEC.md §7 catalogue calls, open to visitors (a token, when sent, is accepted).
-
-/** One query value as text; empty or absent means "no filter"; a repeated key is a 400. */
-export function queryValue(query: unknown, key: string): string {
-  const v = (query as Record<string, unknown> | undefined)?.[key];
-  if (v == null) return '';
-  if (Array.isArray(v)) throw badRequest(`${key} may be given only once.`, key);
-  return String(v).trim();
-}
 
 /**
  * The search text from the raw URL: the existing client sends it without URL
@@ -39,25 +32,29 @@ export function rawSearchText(url: string): string {
 }
 
 export function catalogApi(app: FastifyInstance, services: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
+  const open = { access: 'public' } as const;
 
-  app.get('/api/get/all/products', { config: { access: 'public' } }, async (request) => {
+  api.get('/api/get/all/products', { config: open, schema: listProductsSchema }, async (request) => {
+    const { categoryId, type, priceRange } = request.query;
     const products = await listProducts(db, {
-      categoryId: queryValue(request.query, 'categoryId') || undefined,
-      type: parseProductType(queryValue(request.query, 'type')),
-      sort: parsePriceSort(queryValue(request.query, 'priceRange')),
+      categoryId: categoryId || undefined,
+      type: parseProductType(type),
+      sort: parsePriceSort(priceRange),
     });
     return products.map(toApiProduct);
   });
 
-  app.get('/api/get/product/:id', { config: { access: 'public' } }, async (request) => {
-    const { id } = request.params as { id: string };
-    return toApiProduct(await getProduct(db, id));
-  });
+  api.get('/api/get/product/:id', { config: open, schema: getProductSchema }, async (request) =>
+    toApiProduct(await getProduct(db, request.params.id)),
+  );
 
-  app.get('/api/getall/categories', { config: { access: 'public' } }, async () => (await listCategories(db)).map(toApiCategory));
+  api.get('/api/getall/categories', { config: open, schema: listCategoriesSchema }, async () =>
+    (await listCategories(db)).map(toApiCategory),
+  );
 
-  app.get('/api/search/products', { config: { access: 'public' } }, async (request) => {
+  api.get('/api/search/products', { config: open, schema: searchSchema }, async (request) => {
     const hits = await searchProducts(db, cleanQuery(rawSearchText(request.url)));
     return hits.map((h) => ({ _id: h.id, title: h.title }));
   });

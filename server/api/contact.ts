@@ -1,31 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { submitContact } from '../../domain/contact/contact';
 import { MSG } from '../../domain/messages';
 import type { Services } from '../services';
-import { looseText, parse } from './parse';
+import { contactSchema } from './schemas/contact';
 
 // SPEC.md §7: POST /api/contactus/post with Name, Email, Phone, Company,
 // Occupation, Message. Open to visitors (issue 5); lower-case keys are accepted too.
 
-const contactBody = z.object({
-  Name: looseText,
-  Email: looseText,
-  Phone: looseText,
-  Company: looseText,
-  Occupation: looseText,
-  Message: looseText,
-  name: looseText,
-  email: looseText,
-  phone: looseText,
-  company: looseText,
-  occupation: looseText,
-  message: looseText,
-});
-
 export function contactApi(app: FastifyInstance, services: Services) {
-  app.post('/api/contactus/post', { config: { access: 'public' } }, async (request, reply) => {
-    const b = parse(contactBody, request.body);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post('/api/contactus/post', { config: { access: 'public' }, schema: contactSchema }, async (request, reply) => {
+    const b = request.body;
     const result = await submitContact(
       services,
       {

@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ENQUIRIES_PER_IP_PER_HOUR } from '../../domain/constants';
 import { createEnquiry, listEnquiries } from '../../domain/enquiries/enquiries';
 import { tooMany } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import type { Services } from '../services';
-import { looseText, parse } from './parse';
+import { enquirySchema, listEnquiriesSchema } from './schemas/enquiries';
 
 // SPEC.md §7: POST /api/post/add/enquiry (visitors too: a lead is never lost
 // to a login wall) and GET /api/get/enquiry (the caller's own enquiries).
-
-const enquiryBody = z.object({
-  fullName: looseText,
-  phone: looseText,
-  email: looseText,
-  companyName: looseText,
-  message: looseText,
-  productName: looseText,
-});
 
 /** Counts an enquiry from this address; too many in an hour is a 429. */
 export async function limitEnquiries(services: Services, ip: string) {
@@ -25,16 +16,17 @@ export async function limitEnquiries(services: Services, ip: string) {
 }
 
 export function enquiriesApi(app: FastifyInstance, services: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
 
-  app.post('/api/post/add/enquiry', { config: { access: 'public' } }, async (request) => {
-    const input = parse(enquiryBody, request.body);
+  api.post('/api/post/add/enquiry', { config: { access: 'public' }, schema: enquirySchema }, async (request) => {
+    const input = request.body;
     await limitEnquiries(services, request.ip);
     const { id } = await createEnquiry(db, input, request.user?.id ?? null, 'product');
     return { status: true, message: MSG.enquirySuccess, _id: id };
   });
 
-  app.get('/api/get/enquiry', { config: { access: 'customer' } }, async (request) => {
+  api.get('/api/get/enquiry', { config: { access: 'customer' }, schema: listEnquiriesSchema }, async (request) => {
     const list = await listEnquiries(db, request.user!.id);
     return {
       status: true,

@@ -1,25 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pincodeDetails, reverseGeocode } from '../../domain/addresses/geo';
 import type { Services } from '../services';
-import { parse } from './parse';
+import { pincodeSchema, reverseGeocodeSchema } from './schemas/geo';
 
 // Address form helpers: PIN code → city and state; position → place.
 
-const reverseBody = z.object({
-  lat: z.coerce.number({ message: 'Please send a valid latitude and longitude.' }),
-  lng: z.coerce.number({ message: 'Please send a valid latitude and longitude.' }),
-});
-
 export function geoApi(app: FastifyInstance, services: Services) {
-  app.get<{ Params: { pin: string } }>('/api/pincode/:pin', { config: { access: 'public' } }, async (request, reply) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/pincode/:pin', { config: { access: 'public' }, schema: pincodeSchema }, async (request, reply) => {
     const place = pincodeDetails(request.params.pin);
     reply.header('cache-control', 'public, max-age=86400');
     return { status: true, pincode: place.pincode, city: place.city, state: place.state, country: place.country };
   });
 
-  app.post('/api/geocode/reverse', { config: { access: 'customer' } }, async (request) => {
-    const { lat, lng } = parse(reverseBody, request.body);
+  api.post('/api/geocode/reverse', { config: { access: 'customer' }, schema: reverseGeocodeSchema }, async (request) => {
+    const { lat, lng } = request.body;
     const place = await reverseGeocode(services.geocoder, services.limits, request.user!.id, lat, lng);
     return { status: true, ...place };
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../domain/accounts/sessions';
 import { getCart } from '../../domain/cart/cart';
 import { MSG } from '../../domain/messages';
@@ -7,32 +7,9 @@ import { sendOrderMail } from '../../domain/orders/mail';
 import { cancelOrder, markRefunded, placeOrder } from '../../domain/orders/orders';
 import { listOrders, requireOrder, toApiOrder, type OrderView } from '../../domain/orders/views';
 import type { Services } from '../services';
-import { parse } from './parse';
+import { cancelOrderSchema, getOrderSchema, listOrdersSchema, placeOrderSchema } from './schemas/orders';
 
 // SPEC.md §7 POST /api/order/place, and the customer's orders (issue 4 part 6).
-
-const idOf = z
-  .union([z.string(), z.number(), z.object({ _id: z.union([z.string(), z.number()]) }).transform((o) => o._id)])
-  .transform(String);
-
-const placeBody = z.object({
-  // Sent by the existing client and ignored: the user is the session's, prices are the database's.
-  userId: z.unknown().optional(),
-  products: z
-    .array(
-      z.object({
-        productId: idOf,
-        quantity: z.union([z.number(), z.string()]).optional(),
-        price: z.unknown().optional(),
-        status: z.unknown().optional(),
-      }),
-    )
-    .max(200)
-    .optional(),
-  paymentMethod: z.unknown().optional(),
-  address: idOf.nullish(),
-  addressId: idOf.nullish(),
-});
 
 /** Sends the confirmation mail; a mail failure is logged, never shown as a failed order. */
 export async function mailOrder(services: Services, request: FastifyRequest, user: SessionUser, order: OrderView, kind: 'placed' | 'paid') {
@@ -41,10 +18,12 @@ export async function mailOrder(services: Services, request: FastifyRequest, use
 }
 
 export function ordersApi(app: FastifyInstance, services: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
+  const customer = { access: 'customer' } as const;
 
-  app.post('/api/order/place', { config: { access: 'customer' } }, async (request, reply) => {
-    const body = parse(placeBody, request.body);
+  api.post('/api/order/place', { config: customer, schema: placeOrderSchema }, async (request, reply) => {
+    const body = request.body;
     const user = request.user!;
     const lines = body.products
       ? body.products.map((p) => ({ productId: p.productId, quantity: p.quantity }))
@@ -64,17 +43,17 @@ export function ordersApi(app: FastifyInstance, services: Services) {
   });
 
   // The existing client calls it with a trailing slash too (the router ignores it).
-  app.get('/api/order/get/user', { config: { access: 'customer' } }, async (request) => {
+  api.get('/api/order/get/user', { config: customer, schema: listOrdersSchema }, async (request) => {
     return (await listOrders(db, request.user!.id)).map(toApiOrder);
   });
 
-  app.get('/api/order/get/:id', { config: { access: 'customer' } }, async (request) => {
-    const { id } = request.params as { id: string };
+  api.get('/api/order/get/:id', { config: customer, schema: getOrderSchema }, async (request) => {
+    const { id } = request.params;
     return { status: true, order: toApiOrder(await requireOrder(db, request.user!.id, id)) };
   });
 
-  app.post('/api/order/cancel/:id', { config: { access: 'customer' } }, async (request) => {
-    const { id } = request.params as { id: string };
+  api.post('/api/order/cancel/:id', { config: customer, schema: cancelOrderSchema }, async (request) => {
+    const { id } = request.params;
     const { order, refund } = await cancelOrder(db, request.user!.id, id);
     let result = order;
     if (refund) {

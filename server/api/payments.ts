@@ -1,43 +1,46 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages';
 import { getOrder, toApiOrder } from '../../domain/orders/views';
 import { createPaymentOrder, handleWebhook, offlineCheckout, recordPaymentFailure, verifyPayment } from '../../domain/payments/payments';
 import type { Services } from '../services';
 import { mailOrder } from './orders';
-import { looseText, parse } from './parse';
+import {
+  createProviderOrderSchema,
+  offlineCheckoutSchema,
+  paymentFailedSchema,
+  verifyPaymentSchema,
+  webhookSchema,
+} from './schemas/payments';
 
 // SPEC.md §7 POST /api/order/create-{provider}-order and verify-{provider},
 // the provider's webhook, and the offline provider's payment page.
 
-const createBody = z.object({ orderId: looseText, amount: z.unknown().optional() });
-const proofBody = z.record(z.string(), z.unknown());
-const failBody = z.object({ razorpay_order_id: looseText });
-const offlineBody = z.object({ razorpay_order_id: looseText, outcome: looseText });
-
 export function paymentsApi(app: FastifyInstance, services: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, payments } = services;
+  const customer = { access: 'customer' } as const;
 
-  app.post('/api/order/create-razorpay-order', { config: { access: 'customer' } }, async (request) => {
-    const { orderId } = parse(createBody, request.body);
+  api.post('/api/order/create-razorpay-order', { config: customer, schema: createProviderOrderSchema }, async (request) => {
+    const { orderId } = request.body;
     return createPaymentOrder(db, payments, request.user!.id, orderId);
   });
 
-  app.post('/api/order/verify-razorpay', { config: { access: 'customer' } }, async (request) => {
+  api.post('/api/order/verify-razorpay', { config: customer, schema: verifyPaymentSchema }, async (request) => {
     const user = request.user!;
-    const { outcome, order } = await verifyPayment(db, payments, user.id, parse(proofBody, request.body));
+    const { outcome, order } = await verifyPayment(db, payments, user.id, request.body);
     if (outcome === 'paid') await mailOrder(services, request, user, order, 'paid');
     return { status: true, msg: MSG.paymentSuccess, message: MSG.paymentSuccess, order: toApiOrder(order) };
   });
 
-  app.post('/api/order/payment-failed', { config: { access: 'customer' } }, async (request) => {
-    const { razorpay_order_id } = parse(failBody, request.body);
+  api.post('/api/order/payment-failed', { config: customer, schema: paymentFailedSchema }, async (request) => {
+    const { razorpay_order_id } = request.body;
     const order = await recordPaymentFailure(db, request.user!.id, razorpay_order_id);
     return { status: true, message: MSG.paymentFailed, order: toApiOrder(order) };
   });
 
-  app.post('/api/payments/offline/checkout', { config: { access: 'customer' } }, async (request) => {
-    const { razorpay_order_id, outcome } = parse(offlineBody, request.body);
+  api.post('/api/payments/offline/checkout', { config: customer, schema: offlineCheckoutSchema }, async (request) => {
+    const { razorpay_order_id, outcome } = request.body;
     return offlineCheckout(db, payments, request.user!.id, razorpay_order_id, outcome);
   });
 
@@ -45,7 +48,7 @@ export function paymentsApi(app: FastifyInstance, services: Services) {
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post('/api/payments/razorpay/webhook', { config: { access: 'public' } }, async (request) => {
+    scope.post('/api/payments/razorpay/webhook', { config: { access: 'public' }, schema: webhookSchema }, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const result = await handleWebhook(
         db,

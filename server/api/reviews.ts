@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addReview, parseRating } from '../../domain/catalog/reviews';
 import { MSG } from '../../domain/messages';
 import type { Services } from '../services';
-import { looseText, parse } from './parse';
+import { reviewSchema } from './schemas/reviews';
 
 // SPEC.md §7: PATCH /add-review/{id} {rating, text} → {msg}. Login required.
 
-const reviewBody = z.object({ rating: z.unknown().optional(), text: looseText, review: looseText });
-
 export function reviewsApi(app: FastifyInstance, services: Services) {
-  app.patch('/add-review/:id', { config: { access: 'customer' } }, async (request) => {
-    const { id } = request.params as { id: string };
-    const body = parse(reviewBody, request.body);
-    await addReview(services.db, id, request.user!.id, { rating: parseRating(body.rating), text: body.text || body.review });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.patch('/add-review/:id', { config: { access: 'customer' }, schema: reviewSchema }, async (request) => {
+    const { rating, text, review } = request.body;
+    await addReview(services.db, request.params.id, request.user!.id, { rating: parseRating(rating), text: text || review });
     return { status: true, msg: MSG.reviewSuccess, message: MSG.reviewSuccess };
   });
 }

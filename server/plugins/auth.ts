@@ -53,7 +53,8 @@ export function registerAuth(app: FastifyInstance, services: Services) {
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access policy`);
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation: a visitor is told to log in before being told what is wrong with the body.
+  app.addHook('preValidation', async (request, reply) => {
     const token = tokenFrom(request);
     request.user = token ? await userForToken(services.db, token) : null;
     request.sessionToken = request.user ? token : null;

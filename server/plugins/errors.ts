@@ -36,7 +36,7 @@ export function wantsHtml(request: FastifyRequest): boolean {
 }
 
 export function isApiPath(url: string): boolean {
-  return /^\/(api|add-review|send-otp)(\/|$|\?)/.test(url);
+  return /^\/(api|add-review|send-otp|verify-otp)(\/|$|\?)/.test(url);
 }
 
 export interface ErrorPages {

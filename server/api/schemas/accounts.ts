@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { answers, done, ignored, looseText, rawText } from './common';
+
+export const publicUser = z.object({ _id: z.string(), username: z.string(), email: z.string(), mobileNo: z.string() }).meta({ id: 'User' });
+
+export const signupSchema = {
+  summary: 'Create a customer account',
+  tags: ['accounts'],
+  body: z.strictObject({
+    username: looseText,
+    email: looseText,
+    mobileNo: looseText,
+    password: rawText,
+    confirmPassword: rawText,
+    userType: ignored,
+  }),
+  response: answers({ 201: done }, 409, 429),
+};
+
+export const loginSchema = {
+  summary: 'Log in: the token goes in Authorization on later calls',
+  tags: ['accounts'],
+  body: z.strictObject({ email: looseText, password: rawText }),
+  response: answers({ 200: z.object({ status: z.literal(true), message: z.string(), token: z.string(), user: publicUser }) }, 401, 429),
+};
+
+export const logoutSchema = { summary: 'End the session', tags: ['accounts'], response: answers({ 200: done }) };
+
+export const meSchema = {
+  summary: 'The logged-in customer',
+  tags: ['accounts'],
+  response: answers({ 200: z.object({ status: z.literal(true), user: publicUser }) }, 401),
+};

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { answers, idParams, image, queryValue } from './common';
+
+export const category = z.object({ _id: z.string(), category: z.string() }).meta({ id: 'Category' });
+
+export const product = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    price: z.number().describe('Rupees'),
+    stock: z.number(),
+    inStock: z.boolean(),
+    images: z.array(image),
+    Category: category.extend({ slug: z.string() }),
+    ProductSpecification: z.object({ technicalNameL: z.string() }),
+    productcode: z.string(),
+    productform: z.string(),
+    packagingtype: z.string(),
+    packagingavailable: z.string(),
+    purpose: z.string(),
+    phrange: z.string(),
+    cfuCount: z.string(),
+    ModeOfAction: z.string(),
+    corps: z.string().describe('Crops (the original field name)'),
+    dosage: z.string(),
+    averageRating: z.number(),
+    reviewCount: z.number(),
+    reviews: z.array(z.object({ name: z.string(), rating: z.number(), review: z.string(), createdAt: z.string() })),
+    slug: z.string(),
+  })
+  .meta({ id: 'Product' });
+
+export const listProductsSchema = {
+  summary: 'Products, optionally filtered',
+  tags: ['catalogue'],
+  querystring: z.object({
+    categoryId: queryValue('categoryId').describe("A category's id"),
+    type: queryValue('type').describe('Liquid, Powder or Granular'),
+    priceRange: queryValue('priceRange').describe('lowToHigh or highToLow'),
+  }),
+  response: answers({ 200: z.array(product) }),
+};
+
+export const getProductSchema = { summary: 'One product', tags: ['catalogue'], params: idParams, response: answers({ 200: product }, 404) };
+
+export const listCategoriesSchema = { summary: 'Product categories', tags: ['catalogue'], response: answers({ 200: z.array(category) }) };
+
+export const searchSchema = {
+  summary: 'Search products by name (typo-tolerant); called on each keystroke',
+  tags: ['catalogue'],
+  querystring: z.object({ search: z.string().optional().describe('May arrive without URL encoding') }),
+  response: answers({ 200: z.array(z.object({ _id: z.string(), title: z.string() })) }),
+};

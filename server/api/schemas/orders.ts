@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { address } from './addresses';
+import { answers, idParams, ignored, image } from './common';
+
+export const order = z
+  .object({
+    _id: z.string(),
+    userId: z.string(),
+    createdAt: z.string(),
+    deliveryDate: z.string().nullable(),
+    paymentMethod: z.string(),
+    paymentStatus: z.string(),
+    status: z.string(),
+    total: z.number().describe('Rupees'),
+    address: address.omit({ createdAt: true }).nullable(),
+    canCancel: z.boolean(),
+    cancelUntil: z.string().nullable(),
+    products: z.array(
+      z.object({
+        productId: z.object({ _id: z.string(), title: z.string(), description: z.string(), images: z.array(image) }),
+        quantity: z.number(),
+        price: z.number(),
+        status: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'Order' });
+
+const idOf = z
+  .union([z.string(), z.number(), z.object({ _id: z.union([z.string(), z.number()]) }).transform((o) => o._id)])
+  .transform(String);
+
+const orderAnswer = z.object({ status: z.literal(true), msg: z.string(), message: z.string().optional(), order });
+
+export const placeOrderSchema = {
+  summary: 'Place an order (from the listed products, or the whole cart when none are listed)',
+  description: 'Send an `Idempotency-Key` header so that a retried request never makes a second order.',
+  tags: ['orders'],
+  body: z.strictObject({
+    userId: ignored,
+    products: z
+      .array(z.strictObject({ productId: idOf, quantity: z.union([z.number(), z.string()]).optional(), price: ignored, status: ignored }))
+      .max(200)
+      .optional(),
+    paymentMethod: z.unknown().optional().describe('COD, Card, Net Banking or UPI'),
+    address: idOf.nullish().describe("The chosen address's id"),
+    addressId: idOf.nullish(),
+  }),
+  response: answers({ 200: orderAnswer, 201: orderAnswer }, 401, 404, 409, 422),
+};
+
+export const listOrdersSchema = { summary: "The customer's orders", tags: ['orders'], response: answers({ 200: z.array(order) }, 401) };
+
+export const getOrderSchema = {
+  summary: "One of the customer's orders",
+  tags: ['orders'],
+  params: idParams,
+  response: answers({ 200: z.object({ status: z.literal(true), order }) }, 401, 404),
+};
+
+export const cancelOrderSchema = {
+  summary: 'Cancel an order (free within 48 hours, before it ships)',
+  tags: ['orders'],
+  params: idParams,
+  response: answers({ 200: orderAnswer }, 401, 404, 409),
+};

@@ -1,0 +1,45 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { zodSerializer, zodValidator } from '../api/parse';
+import { isApiPath } from './errors';
+
+// Every API route declares Zod schemas for its params, query, body and
+// answers: Fastify validates requests and answers with them, and the OpenAPI
+// 3.1 document at /api/openapi.json (readable at /api/docs) is made from them.
+// Pages (HTML forms) are not part of the document.
+
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
+  app.setValidatorCompiler(zodValidator);
+  app.setSerializerCompiler(zodSerializer);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Mitti Biotech shop API',
+        version: '1.0.0',
+        description:
+          'The shop\'s REST API. The calls of the original web client keep their paths, payloads and answers. Send the session token from `POST /api/login` in `Authorization`, raw or as `Bearer <token>`; the literal `null` means "not logged in". Money is in rupees.',
+      },
+      servers: [{ url: publicUrl }],
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transformObject: jsonSchemaTransformObject,
+    // Only the API: pages, assets, health and the docs themselves stay out.
+    transform: (input) =>
+      isApiPath(input.url) && !input.url.startsWith('/api/docs')
+        ? jsonSchemaTransform(input)
+        : { schema: { ...input.schema, hide: true }, url: input.url },
+  });
+  // The reference's pages and files are public, like the document.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { docExpansion: 'list', deepLinking: true } });
+}
+
+/** GET /api/openapi.json: the document, for code generators and validators. */
+export function openApiRoute(app: FastifyInstance) {
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+}
