@@ -27,10 +27,13 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
     },
     transformObject: jsonSchemaTransformObject,
     // Only the API: pages, assets, health and the docs themselves stay out.
-    transform: (input) =>
-      isApiPath(input.url) && !input.url.startsWith('/api/docs')
-        ? jsonSchemaTransform(input)
-        : { schema: { ...input.schema, hide: true }, url: input.url },
+    transform: (input) => {
+      if (!isApiPath(input.url) || input.url.startsWith('/api/docs')) return { schema: { ...input.schema, hide: true }, url: input.url };
+      const out = jsonSchemaTransform(input);
+      // Calls that need a login say so (the token in Authorization).
+      if (input.route.config?.access && input.route.config.access !== 'public') out.schema = { ...out.schema, security: [{ session: [] }] };
+      return out;
+    },
   });
   // The reference's pages and files are public, like the document.
   app.addHook('onRoute', (route) => {
