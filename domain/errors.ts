@@ -1,7 +1,20 @@
-/** A failure a person can act on: carries the HTTP status and a readable message. */
+/** What went wrong, in the domain's words; the HTTP layer maps each kind to a status. */
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'unprocessable'
+  | 'tooLarge'
+  | 'unsupportedType'
+  | 'tooMany'
+  | 'unavailable';
+
+/** A failure a person can act on: what kind it is, a readable message and the field at fault. */
 export class DomainError extends Error {
   constructor(
-    readonly status: number,
+    readonly kind: ErrorKind,
     message: string,
     readonly field?: string,
   ) {
@@ -10,8 +23,13 @@ export class DomainError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) => new DomainError(400, message, field);
-export const unauthorized = (message: string) => new DomainError(401, message);
-export const notFound = (message: string) => new DomainError(404, message);
-export const conflict = (message: string, field?: string) => new DomainError(409, message, field);
-export const tooMany = (message: string) => new DomainError(429, message);
+export const badRequest = (message: string, field?: string) => new DomainError('invalid', message, field);
+export const unauthorized = (message: string) => new DomainError('unauthorized', message);
+export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const notFound = (message: string) => new DomainError('notFound', message);
+export const conflict = (message: string, field?: string) => new DomainError('conflict', message, field);
+export const unprocessable = (message: string, field?: string) => new DomainError('unprocessable', message, field);
+export const tooLarge = (message: string, field?: string) => new DomainError('tooLarge', message, field);
+export const unsupportedType = (message: string, field?: string) => new DomainError('unsupportedType', message, field);
+export const tooMany = (message: string) => new DomainError('tooMany', message);
+export const unavailable = (message: string) => new DomainError('unavailable', message);

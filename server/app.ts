@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JSON_BODY_LIMIT_BYTES, RESUME_MAX_BYTES } from '../domain/constants';
-import { errorPages, registerPages } from '../app/framework/register';
+import { errorPages, registerPages } from './pages';
 import { accountsApi } from './api/accounts';
 import { careersApi } from './api/careers';
 import { updatesApi } from './api/updates';

@@ -112,7 +112,7 @@ export async function checkoutAction(ctx: PageContext, form: Record<string, stri
     return redirect(`/orders/${order.id}/pay`, { type: 'success', text: MSG.orderPlaced });
   } catch (e) {
     if (!(e instanceof DomainError)) throw e;
-    const text = e.status === 404 && intent !== 'place' ? MSG.cartUpdateFailed : e.message;
+    const text = e.kind === 'notFound' && intent !== 'place' ? MSG.cartUpdateFailed : e.message;
     return redirect(back(), { type: 'error', text });
   }
 }

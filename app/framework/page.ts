@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../domain/accounts/sessions';
-import type { Access } from '../../server/plugins/auth';
-import type { Services } from '../../server/services';
+import type { ErrorKind } from '../../domain/errors';
+import type { Access } from '../../domain/accounts/access';
+import type { Services } from '../../domain/services';
 
 // How a page is written: one module per URL exporting `definePage({...})`,
 // listed in app/routes/index.ts. The server renders it; forms post back to the
@@ -34,6 +35,8 @@ export interface PageContext {
   query: URLSearchParams;
   /** The path without the query string. */
   path: string;
+  /** The visitor's session: start one after a login, end it on logout. */
+  session: { start(token: string): void; end(): Promise<void> };
 }
 
 export class Redirect {
@@ -51,7 +54,8 @@ export const pageNotFound = () => new PageNotFound('not found');
 
 /** What an action returns when the form must be shown again. */
 export interface ActionFailure {
-  status?: number;
+  /** What kind of failure (the page answers with its status); a form error by default. */
+  kind?: ErrorKind;
   /** field name → message */
   errors?: Record<string, string>;
   /** what the person typed, to fill the form again */

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { cartItemCount } from '../../domain/cart/count';
 import { firstFeaturedProductId } from '../../domain/catalog/sample';
 import { company } from '../../domain/content/company';
-import type { Services } from '../../server/services';
+import type { Services } from '../../domain/services';
 import { Document } from '../document';
 import { assetsIn } from './assets';
 import type { Head, Toast } from './page';

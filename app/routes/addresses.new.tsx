@@ -2,7 +2,7 @@ import { getAddress, saveAddress, updateAddress, type Address } from '../../doma
 import { LABEL, MSG } from '../../domain/messages';
 import { AddressForm } from '../components/address-form';
 import { definePage, pageNotFound, redirect } from '../framework/page';
-import { safeNext } from '../framework/register';
+import { safeNext } from '../framework/safe-next';
 
 // Where every address form posts: /addresses/new saves a new address and goes
 // on to `next` (checkout embeds the form with next=/checkout); the edit URL

@@ -3,7 +3,7 @@ import { DEFAULT_ADD_QUANTITY } from '../../domain/constants';
 import { DomainError } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import { definePage, redirect } from '../framework/page';
-import { safeNext } from '../framework/register';
+import { safeNext } from '../framework/safe-next';
 
 // The target of every Add to Cart / Buy Now form (app/components/add-to-cart.tsx):
 // fields product, quantity, next, buyNow. A visitor logs in first and comes back.

@@ -15,7 +15,7 @@ type CartData =
 
 const failure = (e: unknown) => {
   if (!(e instanceof DomainError)) throw e;
-  return redirect('/cart', { type: 'error', text: e.status === 404 ? MSG.cartUpdateFailed : e.message });
+  return redirect('/cart', { type: 'error', text: e.kind === 'notFound' ? MSG.cartUpdateFailed : e.message });
 };
 
 export default definePage<CartData>({

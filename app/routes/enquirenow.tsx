@@ -1,9 +1,8 @@
-import { ENQUIRIES_PER_IP_PER_HOUR } from '../../domain/constants';
 import { checkEnquireNow, type EnquireNowInput } from '../../domain/contact/validation';
 import { company } from '../../domain/content/company';
 import { loadContentPage, type ContentPage } from '../../domain/content/pages';
 import { createEnquiry } from '../../domain/enquiries/enquiries';
-import { badRequest, tooMany } from '../../domain/errors';
+import { badRequest } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import { Markdown } from '../components/markdown';
 import { PageHeader } from '../components/page-header';
@@ -39,9 +38,7 @@ export default definePage<Data>({
     };
     const problem = checkEnquireNow(input);
     if (problem) throw badRequest(problem.message, problem.field);
-    if ((await ctx.services.limits.hit(`enquiry:${ctx.request.ip}`, 3_600_000)) > ENQUIRIES_PER_IP_PER_HOUR)
-      throw tooMany(MSG.tooManyRequests);
-    await createEnquiry(ctx.services.db, input, ctx.user?.id ?? null, 'enquirenow');
+    await createEnquiry(ctx.services, input, { userId: ctx.user?.id ?? null, ip: ctx.request.ip }, 'enquirenow');
     return redirect('/enquirenow', { type: 'success', text: MSG.enquirySuccess });
   },
   Component: ({ data, action }) => (

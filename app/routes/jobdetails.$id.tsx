@@ -38,9 +38,9 @@ export default definePage<Data>({
     try {
       await submitApplicationForm(ctx.services, ctx.request, form, ctx.params.id ?? '');
     } catch (e) {
-      if (!(e instanceof DomainError) || e.status === 404) throw e;
+      if (!(e instanceof DomainError) || e.kind === 'notFound') throw e;
       return {
-        status: e.status,
+        kind: e.kind,
         errors: e.field && e.field !== 'jobId' ? { [e.field]: e.message } : {},
         values,
         toast: { type: 'error', text: e.message },

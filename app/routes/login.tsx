@@ -1,9 +1,8 @@
 import { login } from '../../domain/accounts/accounts';
 import { MSG, TAGLINE } from '../../domain/messages';
-import { setSessionCookie } from '../../server/plugins/auth';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
-import { safeNext } from '../framework/register';
+import { safeNext } from '../framework/safe-next';
 import { LoginForm } from '../islands/login-form';
 import { AuthCard } from '../components/auth-card';
 
@@ -18,7 +17,7 @@ export default definePage({
   async action(ctx, form) {
     const credentials = { email: form.email ?? '', password: form.password ?? '' };
     const { token } = await login(ctx.services.db, ctx.services.limits, credentials, ctx.request.ip);
-    setSessionCookie(ctx.reply, ctx.services, token);
+    ctx.session.start(token);
     return redirect(safeNext(form.next), { type: 'success', text: MSG.loginSuccess });
   },
   Component: ({ data, action }) => (

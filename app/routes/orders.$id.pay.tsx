@@ -45,7 +45,7 @@ export default definePage<PayData>({
         if (err) ctx.request.log.warn({ err, orderId: order.id }, 'order mail not sent');
       }
     } catch (e) {
-      if (!(e instanceof DomainError) || e.status === 404) throw e;
+      if (!(e instanceof DomainError) || e.kind === 'notFound') throw e;
       return redirect(`/orders/${id}`, { type: 'error', text: e.message });
     }
     return redirect(`/orders/${id}`, { type: 'success', text: MSG.paymentSuccess });

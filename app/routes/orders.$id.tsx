@@ -48,7 +48,7 @@ export default definePage<DetailData>({
         }
       }
     } catch (e) {
-      if (!(e instanceof DomainError) || e.status === 404) throw e;
+      if (!(e instanceof DomainError) || e.kind === 'notFound') throw e;
       return redirect(`/orders/${id}`, { type: 'error', text: e.message });
     }
     return redirect(`/orders/${id}`, { type: 'success', text: MSG.orderCancelled });

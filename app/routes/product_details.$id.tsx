@@ -5,7 +5,6 @@ import { createEnquiry } from '../../domain/enquiries/enquiries';
 import { checkEnquiry } from '../../domain/enquiries/validation';
 import { LABEL, MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
-import { limitEnquiries } from '../../server/api/enquiries';
 import { AddToCart } from '../components/add-to-cart';
 import { EnquiryFields } from '../components/enquiry-fields';
 import { CategoryBadge } from '../components/product-card';
@@ -71,14 +70,12 @@ export default definePage<Data>({
     const problems = checkEnquiry(input);
     if (problems.length) {
       return {
-        status: 400,
         errors: Object.fromEntries(problems.map((p) => [p.field, p.message])),
         values: { ...form, enquire: '1' },
         toast: { type: 'error', text: problems[0].message },
       };
     }
-    await limitEnquiries(ctx.services, ctx.request.ip);
-    await createEnquiry(ctx.services.db, input, ctx.user?.id ?? null, 'product');
+    await createEnquiry(ctx.services, input, { userId: ctx.user?.id ?? null, ip: ctx.request.ip }, 'product');
     return redirect(`/product_details/${product.id}`, { type: 'success', text: MSG.enquirySuccess });
   },
   Component: ({ data, action }) => {

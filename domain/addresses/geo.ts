@@ -2,7 +2,7 @@ import { lookupPincode } from '../../adapters/geocoder/pincodes';
 import type { Geocoder } from '../../adapters/geocoder/types';
 import type { RateStore } from '../../adapters/rate-store/types';
 import { DEFAULT_COUNTRY } from '../constants';
-import { badRequest, DomainError, notFound, tooMany } from '../errors';
+import { badRequest, notFound, tooMany, unavailable } from '../errors';
 import { MSG } from '../messages';
 
 // Helps fill the address form: a typed PIN code gives city and state from the
@@ -47,7 +47,7 @@ export async function reverseGeocode(
   try {
     place = await geocoder.reverse(lat, lng);
   } catch {
-    throw new DomainError(503, MSG.geoAddressError);
+    throw unavailable(MSG.geoAddressError);
   }
   if (!place) throw notFound(MSG.geoNotFound);
   let { city, state } = place;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
 import { RESUME_MAX_BYTES, RESUMES_PER_IP_PER_HOUR } from '../constants';
 import { company } from '../content/company';
-import { DomainError, badRequest, tooMany } from '../errors';
+import { badRequest, tooLarge, tooMany, unsupportedType } from '../errors';
 import { MSG } from '../messages';
 import { findJob, isOpen, type Job } from './jobs';
 import { detectResumeType } from './resume-file';
@@ -13,8 +13,8 @@ import { checkApplication, normaliseMobile } from './validation';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export const resumeTooLarge = () => new DomainError(413, MSG.resumeTooLarge, 'file');
-export const resumeWrongType = () => new DomainError(415, MSG.resumeWrongType, 'file');
+export const resumeTooLarge = () => tooLarge(MSG.resumeTooLarge, 'file');
+export const resumeWrongType = () => unsupportedType(MSG.resumeWrongType, 'file');
 
 export interface ApplicationInput {
   name: string;

@@ -1,6 +1,9 @@
+import type { RateStore } from '../../adapters/rate-store/types';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
-import { badRequest } from '../errors';
+import { ENQUIRIES_PER_IP_PER_HOUR } from '../constants';
+import { badRequest, tooMany } from '../errors';
+import { MSG } from '../messages';
 import { checkEnquiry, type EnquiryInput } from './validation';
 
 export type { EnquiryInput } from './validation';
@@ -15,11 +18,19 @@ export interface EnquirySummary {
 /**
  * Saves a product or general enquiry. Visitors may send one (a lead is never
  * lost to a login wall); a logged-in customer's enquiry is linked to the account.
- * `source` says where it came from: 'product', 'enquirenow', …
+ * `source` says where it came from: 'product', 'enquirenow', …; too many from
+ * one address in an hour are refused.
  */
-export async function createEnquiry(db: Db, input: EnquiryInput, userId: string | null, source: string): Promise<{ id: string }> {
+export async function createEnquiry(
+  { db, limits }: { db: Db; limits: RateStore },
+  input: EnquiryInput,
+  from: { userId: string | null; ip: string },
+  source: string,
+): Promise<{ id: string }> {
   const problem = checkEnquiry(input)[0];
   if (problem) throw badRequest(problem.message, problem.field);
+  if ((await limits.hit(`enquiry:${from.ip}`, 3_600_000)) > ENQUIRIES_PER_IP_PER_HOUR) throw tooMany(MSG.tooManyRequests);
+  const userId = from.userId;
   const id = newId();
   await db
     .insertInto('enquiries')

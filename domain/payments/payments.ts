@@ -4,7 +4,7 @@ import { PaymentProviderError } from '../../adapters/payments/index';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/ids';
 import { CURRENCY } from '../constants';
-import { DomainError, badRequest, conflict, notFound } from '../errors';
+import { DomainError, badRequest, conflict, notFound, unavailable } from '../errors';
 import { MSG } from '../messages';
 import { getOrder, requireOrder, type OrderView } from '../orders/views';
 import { moveOrderStatus } from '../orders/status';
@@ -13,7 +13,7 @@ import { moveOrderStatus } from '../orders/status';
 // configured: create the provider order (amount from our database), let the
 // browser pay, verify the signature, mark the order paid exactly once.
 
-const unavailable = () => new DomainError(503, MSG.paymentUnavailable);
+const paymentUnavailable = () => unavailable(MSG.paymentUnavailable);
 
 function payable(order: OrderView) {
   if (order.paymentMethod === 'COD' || order.status !== 'Pending') throw conflict(MSG.orderNotPayable);
@@ -35,7 +35,7 @@ export async function createPaymentOrder(db: Db, provider: PaymentProvider, user
         notes: { orderId: order.id },
       });
     } catch (e) {
-      if (e instanceof PaymentProviderError) throw unavailable();
+      if (e instanceof PaymentProviderError) throw paymentUnavailable();
       throw e;
     }
     const res = await db
@@ -182,7 +182,7 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
     if (!row) return { handled: false, duplicate: false };
     if ((kind === 'payment.captured' || kind === 'order.paid') && payment.id) {
       const outcome = await markPaid(db, row.user_id, row.id, payment.id).catch((e) => {
-        if (e instanceof DomainError && e.status === 409) return 'already' as const;
+        if (e instanceof DomainError && e.kind === 'conflict') return 'already' as const;
         throw e;
       });
       if (outcome === 'refund') await refundQuietly(provider, payment.id);

@@ -2,8 +2,9 @@ import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resumeTooLarge, submitApplication, type ApplicationResult } from '../../domain/careers/apply';
 import { listJobs, toApiJob } from '../../domain/careers/jobs';
-import { DomainError, badRequest } from '../../domain/errors';
+import { DomainError, badRequest, tooLarge, unavailable } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
+import type { Services as DomainServices } from '../../domain/services';
 import type { Services } from '../services';
 import { applySchema, listJobsSchema } from './schemas/careers';
 
@@ -22,8 +23,7 @@ export interface ApplicationForm {
 function uploadError(e: unknown): DomainError {
   const code = (e as { code?: string }).code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return resumeTooLarge();
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new DomainError(413, MSG.bodyTooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return tooLarge(MSG.bodyTooLarge);
   return badRequest(MSG.applyFailed);
 }
 
@@ -62,7 +62,7 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
 
 /** Stores and mails an application read from a form; a storage outage is a 503 with a message, never a bare 500. */
 export async function submitApplicationForm(
-  services: Services,
+  services: DomainServices,
   request: FastifyRequest,
   form: ApplicationForm,
   jobId = form.fields.jobId,
@@ -73,7 +73,7 @@ export async function submitApplicationForm(
   } catch (e) {
     if (e instanceof DomainError) throw e;
     request.log.error({ err: e }, 'resume could not be stored');
-    throw new DomainError(503, MSG.applyFailed);
+    throw unavailable(MSG.applyFailed);
   }
   if (!result.mailed) request.log.error({ err: result.mailError, resumeId: result.id }, 'resume saved but not mailed to HR');
   return result;

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ENQUIRIES_PER_IP_PER_HOUR } from '../../domain/constants';
 import { createEnquiry, listEnquiries } from '../../domain/enquiries/enquiries';
-import { tooMany } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import type { Services } from '../services';
 import { enquirySchema, listEnquiriesSchema } from './schemas/enquiries';
@@ -10,19 +8,13 @@ import { enquirySchema, listEnquiriesSchema } from './schemas/enquiries';
 // SPEC.md §7: POST /api/post/add/enquiry (visitors too: a lead is never lost
 // to a login wall) and GET /api/get/enquiry (the caller's own enquiries).
 
-/** Counts an enquiry from this address; too many in an hour is a 429. */
-export async function limitEnquiries(services: Services, ip: string) {
-  if ((await services.limits.hit(`enquiry:${ip}`, 3_600_000)) > ENQUIRIES_PER_IP_PER_HOUR) throw tooMany(MSG.tooManyRequests);
-}
-
 export function enquiriesApi(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
 
   api.post('/api/post/add/enquiry', { config: { access: 'public' }, schema: enquirySchema }, async (request) => {
     const input = request.body;
-    await limitEnquiries(services, request.ip);
-    const { id } = await createEnquiry(db, input, request.user?.id ?? null, 'product');
+    const { id } = await createEnquiry(services, input, { userId: request.user?.id ?? null, ip: request.ip }, 'product');
     return { status: true, message: MSG.enquirySuccess, _id: id };
   });
 

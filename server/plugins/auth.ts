@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userForToken, type SessionUser } from '../../domain/accounts/sessions';
+import type { Access } from '../../domain/accounts/access';
 import { MSG } from '../../domain/messages';
 import type { Services } from '../services';
 import { wantsHtml } from './errors';
 
 export const SESSION_COOKIE = 'sid';
 
-/** Who may call a route. Every route declares one; a test walks the table. */
-export type Access = 'public' | 'customer' | 'staff';
+export type { Access } from '../../domain/accounts/access';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
+import { STATUS_OF } from './status';
 
 // One error handler: a 4xx says what is wrong; a 5xx says only that something
 // went wrong, while the log keeps the request id and the stack.
@@ -46,7 +47,7 @@ export interface ErrorPages {
 
 export function registerErrorHandling(app: FastifyInstance, pages?: ErrorPages) {
   app.setErrorHandler(async (error: FastifyError | DomainError, request, reply) => {
-    let status = error instanceof DomainError ? error.status : ((error as FastifyError).statusCode ?? 500);
+    let status = error instanceof DomainError ? STATUS_OF[error.kind] : ((error as FastifyError).statusCode ?? 500);
     if (!(status >= 400 && status < 600)) status = 500;
     // PostgreSQL refuses NUL and other bytes it cannot store: the input is at fault.
     if (status === 500 && ['22021', '22P05', '54000'].includes(String((error as { code?: string }).code))) {

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { userForToken } from '../../domain/accounts/sessions';
-import { DomainError } from '../../domain/errors';
-import { MSG } from '../../domain/messages';
-import { tokenFrom } from '../../server/plugins/auth';
-import type { ErrorPages } from '../../server/plugins/errors';
-import type { Services } from '../../server/services';
-import { ErrorPage } from '../layout/error-page';
-import { pages } from '../routes/index';
-import { PageNotFound, Redirect, type ActionFailure, type PageContext, type PageDef } from './page';
-import { sendPage, setFlash } from './render';
+import { revokeSession, userForToken } from '../domain/accounts/sessions';
+import { DomainError } from '../domain/errors';
+import { MSG } from '../domain/messages';
+import { clearSessionCookie, setSessionCookie, tokenFrom } from './plugins/auth';
+import type { ErrorPages } from './plugins/errors';
+import { STATUS_OF } from './plugins/status';
+import type { Services } from './services';
+import { ErrorPage } from '../app/layout/error-page';
+import { pages } from '../app/routes/index';
+import { PageNotFound, Redirect, type ActionFailure, type PageContext, type PageDef } from '../app/framework/page';
+import { sendPage, setFlash } from '../app/framework/render';
 
 /** A form body as plain strings (first value of a repeated field). */
 function formOf(body: unknown): Record<string, string> {
@@ -23,11 +24,6 @@ function formOf(body: unknown): Record<string, string> {
   return out;
 }
 
-/** Only a path on this site may be a redirect target. */
-export function safeNext(next: string | null | undefined, fallback = '/'): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : fallback;
-}
-
 function contextOf(services: Services, request: FastifyRequest, reply: FastifyReply): PageContext {
   const [path, qs = ''] = request.url.split('?');
   return {
@@ -38,6 +34,13 @@ function contextOf(services: Services, request: FastifyRequest, reply: FastifyRe
     params: (request.params ?? {}) as Record<string, string>,
     query: new URLSearchParams(qs),
     path,
+    session: {
+      start: (token) => setSessionCookie(reply, services, token),
+      async end() {
+        if (request.sessionToken) await revokeSession(services.db, request.sessionToken);
+        clearSessionCookie(reply);
+      },
+    },
   };
 }
 
@@ -53,7 +56,7 @@ async function show<D>(page: PageDef<D>, ctx: PageContext, action?: ActionFailur
   return sendPage(ctx.services, ctx.request, ctx.reply, {
     head: page.head(data as D, ctx),
     bare: page.bare,
-    status: action ? (action.status ?? 400) : (page.status?.(data as D) ?? 200),
+    status: action ? STATUS_OF[action.kind ?? 'invalid'] : (page.status?.(data as D) ?? 200),
     toasts: action?.toast ? [action.toast] : [],
     body: <Component data={data as D} action={action} />,
   });
@@ -70,7 +73,7 @@ export function registerPages(app: FastifyInstance, services: Services) {
         try {
           return await show(page, ctx);
         } catch (e) {
-          if (e instanceof PageNotFound || (e instanceof DomainError && e.status === 404)) return notFound(ctx);
+          if (e instanceof PageNotFound || (e instanceof DomainError && e.kind === 'notFound')) return notFound(ctx);
           throw e;
         }
       });
@@ -89,9 +92,9 @@ export function registerPages(app: FastifyInstance, services: Services) {
           result = await action(ctx, form);
         } catch (e) {
           if (!(e instanceof DomainError)) throw e;
-          if (e.status === 404) return notFound(ctx);
+          if (e.kind === 'notFound') return notFound(ctx);
           result = {
-            status: e.status,
+            kind: e.kind,
             errors: e.field ? { [e.field]: e.message } : undefined,
             values: form,
             toast: { type: 'error', text: e.message },

@@ -1,0 +1,31 @@
+import type { Geocoder } from '../adapters/geocoder/types';
+import type { Mailer } from '../adapters/mail/types';
+import type { PaymentProvider } from '../adapters/payments/types';
+import type { RateStore } from '../adapters/rate-store/types';
+import type { Storage } from '../adapters/storage/types';
+import type { Db, DbHandle } from '../db/client';
+
+/** The few settings the domain and the pages read (the server's config has them all). */
+export interface Settings {
+  PUBLIC_URL: string;
+  ASSETS_DIR: string;
+  /** PUBLIC_URL is https: cookies are Secure. */
+  secure: boolean;
+}
+
+/**
+ * What the domain and the pages are handed, built once at start: the
+ * database and the outside services, as their interfaces.
+ */
+export interface Services {
+  config: Settings;
+  db: Db;
+  database: DbHandle;
+  limits: RateStore;
+  mail: Mailer;
+  storage: Storage;
+  geocoder: Geocoder;
+  payments: PaymentProvider;
+  /** Process state: `draining` while shutting down (readiness answers 503). */
+  state: { draining: boolean };
+}
