@@ -1,5 +1,5 @@
 import { deleteAddress } from '../../domain/addresses/addresses';
-import { changeQuantity, getCart, removeCartItem, type CartLine } from '../../domain/cart/cart';
+import { buyNowLine, changeQuantity, getCart, removeCartItem, type CartLine } from '../../domain/cart/cart';
 import { CART_QUANTITY_MAX } from '../../domain/constants';
 import { DomainError } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
@@ -40,29 +40,8 @@ export async function linesFor(ctx: PageContext, product: string | null, qty: nu
   const inCart = cart.items.find((i) => i.productId === product);
   if (inCart) return { cartId: cart.id, lines: [fromCart(inCart)] };
   // Buy Now for a product not in the cart: that product alone, quantity from the URL.
-  const p = await ctx.services.db
-    .selectFrom('products')
-    .leftJoin('product_images', (j) =>
-      j.onRef('product_images.product_id', '=', 'products.id').on('product_images.name', '=', 'Product_Main_Image'),
-    )
-    .select(['products.id', 'products.title', 'products.price_paise', 'products.stock', 'product_images.url'])
-    .where('products.id', '=', product.slice(0, 64))
-    .executeTakeFirst();
-  if (!p) return { cartId: cart.id, lines: [] };
-  return {
-    cartId: cart.id,
-    lines: [
-      {
-        itemId: null,
-        productId: p.id,
-        title: p.title,
-        image: p.url ?? '',
-        pricePaise: Number(p.price_paise),
-        quantity: qty,
-        stock: Number(p.stock),
-      },
-    ],
-  };
+  const line = await buyNowLine(ctx.services.db, product, qty);
+  return { cartId: cart.id, lines: line ? [{ ...fromCart(line), itemId: null }] : [] };
 }
 
 export async function checkoutAction(ctx: PageContext, form: Record<string, string>) {

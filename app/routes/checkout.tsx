@@ -1,6 +1,6 @@
 import { listAddresses } from '../../domain/addresses/addresses';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/constants';
-import { newId } from '../../db/ids';
+import { randomUUID } from 'node:crypto';
 import { Checkout } from '../components/checkout-page';
 import type { CheckoutData } from '../components/checkout-parts';
 import { definePage } from '../framework/page';
@@ -32,7 +32,7 @@ export default definePage<CheckoutData>({
       product,
       qty,
       self: selfUrl(product, qty),
-      idempotencyKey: newId(),
+      idempotencyKey: randomUUID(),
       confirm: ctx.query.get('confirm'),
     };
   },

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
+import { imagesOf, mainImageUrl, type ProductImage } from '../catalog/images';
 import { CART_QUANTITY_MAX, type CartAction } from '../constants';
 import { badRequest, conflict, notFound } from '../errors';
 import { MSG } from '../messages';
@@ -10,11 +11,6 @@ import { MSG } from '../messages';
 // come from the products table; the cart stores only product and quantity.
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-export interface CartImage {
-  name: string;
-  url: string;
-}
 
 export interface CartLine {
   id: string;
@@ -28,7 +24,7 @@ export interface CartLine {
   /** The main image's URL. */
   image: string;
   categoryId: string;
-  images: CartImage[];
+  images: ProductImage[];
 }
 
 export interface Cart {
@@ -36,8 +32,6 @@ export interface Cart {
   items: CartLine[];
   totalPaise: number;
 }
-
-const MAIN_IMAGE = 'Product_Main_Image';
 
 /** The customer's cart with current prices; an empty cart (id null) when there is none. */
 export async function getCart(db: Executor, userId: string): Promise<Cart> {
@@ -60,17 +54,12 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
     .orderBy('cart_items.created_at')
     .orderBy('cart_items.id')
     .execute();
-  const productIds = rows.map((r) => r.product_id);
-  const images = productIds.length
-    ? await db
-        .selectFrom('product_images')
-        .select(['product_id', 'name', 'url'])
-        .where('product_id', 'in', productIds)
-        .orderBy('position')
-        .execute()
-    : [];
+  const images = await imagesOf(
+    db,
+    rows.map((r) => r.product_id),
+  );
   const items: CartLine[] = rows.map((r) => {
-    const own = images.filter((i) => i.product_id === r.product_id).map((i) => ({ name: i.name, url: i.url }));
+    const own = images.get(r.product_id) ?? [];
     return {
       id: r.id,
       productId: r.product_id,
@@ -78,7 +67,7 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
       quantity: Number(r.quantity),
       pricePaise: Number(r.price_paise),
       stock: Number(r.stock),
-      image: (own.find((i) => i.name === MAIN_IMAGE) ?? own[0])?.url ?? '',
+      image: mainImageUrl(own),
       categoryId: r.category_id,
       images: own,
     };
@@ -208,4 +197,26 @@ export async function removeCartLines(db: Executor, userId: string, productIds: 
   const cart = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
   if (!cart) return;
   await db.deleteFrom('cart_items').where('cart_id', '=', cart.id).where('product_id', 'in', productIds).execute();
+}
+
+/** "Buy Now" for a product that is not in the cart: a line of its own (id ''), or null for an unknown product. */
+export async function buyNowLine(db: Executor, productId: string, quantity: number): Promise<CartLine | null> {
+  const p = await db
+    .selectFrom('products')
+    .select(['id', 'title', 'price_paise', 'stock', 'category_id'])
+    .where('id', '=', productId.slice(0, 64))
+    .executeTakeFirst();
+  if (!p) return null;
+  const images = (await imagesOf(db, [p.id])).get(p.id) ?? [];
+  return {
+    id: '',
+    productId: p.id,
+    title: p.title,
+    quantity,
+    pricePaise: Number(p.price_paise),
+    stock: Number(p.stock),
+    image: mainImageUrl(images),
+    categoryId: p.category_id,
+    images,
+  };
 }

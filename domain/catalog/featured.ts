@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { imagesOf, mainImageUrl } from './images';
 
 export interface FeaturedProduct {
   id: string;
@@ -19,25 +20,15 @@ export async function listFeaturedProducts(db: Db): Promise<FeaturedProduct[]> {
     .orderBy('products.position')
     .execute();
   if (!rows.length) return [];
-  const images = await db
-    .selectFrom('product_images')
-    .select(['product_id', 'url', 'name', 'position'])
-    .where(
-      'product_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .orderBy('position')
-    .execute();
-  const mainImage = (id: string) => {
-    const own = images.filter((i) => i.product_id === id);
-    return (own.find((i) => i.name === 'Product_Main_Image') ?? own[0])?.url ?? '';
-  };
+  const images = await imagesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
     description: r.description,
-    image: mainImage(r.id),
+    image: mainImageUrl(images.get(r.id)),
     pricePaise: Number(r.price_paise),
     categoryName: r.category_name,
   }));

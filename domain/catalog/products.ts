@@ -2,6 +2,9 @@ import type { Db } from '../../db/client';
 import { PRICE_SORTS, PRODUCT_TYPES, type PriceSort, type ProductType } from '../constants';
 import { badRequest, notFound } from '../errors';
 import { MSG } from '../messages';
+import { imagesOf, MAIN_IMAGE_NAME, type ProductImage } from './images';
+
+export type { ProductImage } from './images';
 
 // The catalogue as the shop shows it: categories, products with their images
 // and reviews, filtered by category and form and sorted by price on the server.
@@ -12,11 +15,6 @@ export interface Category {
   name: string;
   color: string;
   blurb: string;
-}
-
-export interface ProductImage {
-  name: string;
-  url: string;
 }
 
 export interface ProductReview {
@@ -57,7 +55,6 @@ export interface ProductFilter {
   sort?: PriceSort;
 }
 
-export const MAIN_IMAGE_NAME = 'Product_Main_Image';
 /** Shown when a product has no image, so `images` is never empty. */
 export const PLACEHOLDER_IMAGE: ProductImage = { name: MAIN_IMAGE_NAME, url: '/brand/mark.svg' };
 
@@ -132,13 +129,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[numbe
 async function assemble(db: Db, rows: Row[], withReviews: boolean): Promise<Product[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const images = await db
-    .selectFrom('product_images')
-    .select(['product_id', 'name', 'url'])
-    .where('product_id', 'in', ids)
-    .orderBy('product_id')
-    .orderBy('position')
-    .execute();
+  const images = await imagesOf(db, ids);
   const reviews = withReviews
     ? await db
         .selectFrom('reviews')
@@ -149,12 +140,6 @@ async function assemble(db: Db, rows: Row[], withReviews: boolean): Promise<Prod
         .orderBy('reviews.id')
         .execute()
     : [];
-  const imagesOf = new Map<string, ProductImage[]>();
-  for (const i of images) {
-    const list = imagesOf.get(i.product_id) ?? [];
-    list.push({ name: i.name, url: i.url });
-    imagesOf.set(i.product_id, list);
-  }
   const reviewsOf = new Map<string, ProductReview[]>();
   for (const r of reviews) {
     const list = reviewsOf.get(r.product_id) ?? [];
@@ -162,9 +147,7 @@ async function assemble(db: Db, rows: Row[], withReviews: boolean): Promise<Prod
     reviewsOf.set(r.product_id, list);
   }
   return rows.map((r) => {
-    const own = imagesOf.get(r.id) ?? [];
-    // The main image first, whatever its stored position.
-    own.sort((a, b) => Number(b.name === MAIN_IMAGE_NAME) - Number(a.name === MAIN_IMAGE_NAME));
+    const own = images.get(r.id) ?? [];
     return {
       id: r.id,
       slug: r.slug,

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { imagesOf } from '../catalog/images';
 import type { ApiAddress } from '../addresses/addresses';
 import { FREE_CANCELLATION_HOURS, SHIPPING_BUSINESS_DAYS, type PaymentMethod } from '../constants';
 import { notFound } from '../errors';
@@ -42,7 +43,6 @@ export interface OrderView {
   deliveryDate: string | null;
 }
 
-const MAIN_IMAGE = 'Product_Main_Image';
 export const HOUR_MS = 3_600_000;
 /** Days on the road after dispatch (ours: the spec gives only the 2 business days to ship). */
 export const TRANSIT_DAYS = 4;
@@ -81,15 +81,10 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
     )
     .orderBy('order_lines.title')
     .execute();
-  const productIds = [...new Set(lines.map((l) => l.product_id))];
-  const images = productIds.length
-    ? await db
-        .selectFrom('product_images')
-        .select(['product_id', 'name', 'url'])
-        .where('product_id', 'in', productIds)
-        .orderBy('position')
-        .execute()
-    : [];
+  const images = await imagesOf(
+    db,
+    lines.map((l) => l.product_id),
+  );
   const now = Date.now();
   return rows.map((r) => {
     const created = new Date(r.created_at);
@@ -121,8 +116,7 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       lines: lines
         .filter((l) => l.order_id === r.id)
         .map((l) => {
-          const own = images.filter((i) => i.product_id === l.product_id).map((i) => ({ name: i.name, url: i.url }));
-          own.sort((a, b) => Number(b.name === MAIN_IMAGE) - Number(a.name === MAIN_IMAGE));
+          const own = images.get(l.product_id) ?? [];
           return {
             productId: l.product_id,
             title: l.title,
