@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
 
@@ -14,6 +15,56 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       // <details>/<summary> menus are keyboard-operable natively.
       'jsx-a11y/no-redundant-roles': 'off',
+    },
+  },
+  // The layers (docs/decisions/016): app → domain; server → domain (and app, to
+  // mount the pages); domain → db and the adapters' interfaces; db and adapters
+  // below them. No import cycles anywhere.
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './app',
+              from: ['./server', './db', './adapters'],
+              message: 'Pages and islands call domain functions, never the server, the database or an adapter.',
+            },
+            { target: './server/api', from: ['./app', './db'], message: 'The API calls domain functions; SQL lives in domain/ and db/.' },
+            { target: './domain', from: ['./app', './server'], message: 'Domain code knows nothing of pages or HTTP.' },
+            {
+              target: './domain',
+              from: './adapters',
+              except: ['./geocoder/types.ts', './mail/types.ts', './payments/types.ts', './rate-store/types.ts', './storage/types.ts'],
+              message: "Domain code knows the adapters' interfaces only (their types.ts).",
+            },
+            { target: './db', from: ['./app', './server', './domain'], message: 'The database layer stands below the domain.' },
+            { target: './adapters', from: ['./app', './server', './domain'], message: 'Adapters stand below the domain.' },
+          ],
+        },
+      ],
+    },
+  },
+  // No SQL outside domain/ and db/ (query builders are called only there).
+  {
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|selectNoFrom)$/]',
+          message: 'SQL belongs in domain/ or db/: call a domain function.',
+        },
+      ],
     },
   },
 );

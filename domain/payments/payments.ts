@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OfflinePaymentProvider, PaymentProof, PaymentProvider } from '../../adapters/payments/index';
-import { PaymentProviderError } from '../../adapters/payments/index';
+import { PaymentProviderError, type OfflinePaymentProvider, type PaymentProof, type PaymentProvider } from '../../adapters/payments/types';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/ids';
 import { CURRENCY } from '../constants';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages';
-import { getOrder, toApiOrder } from '../../domain/orders/views';
+import { orderWithCustomer, toApiOrder } from '../../domain/orders/views';
 import { createPaymentOrder, handleWebhook, offlineCheckout, recordPaymentFailure, verifyPayment } from '../../domain/payments/payments';
 import type { Services } from '../services';
 import { mailOrder } from './orders';
@@ -58,22 +58,8 @@ export function paymentsApi(app: FastifyInstance, services: Services) {
         request.headers['x-razorpay-event-id'],
       );
       if (result.handled && 'orderId' in result && result.orderId) {
-        const owner = await db
-          .selectFrom('orders')
-          .innerJoin('users', 'users.id', 'orders.user_id')
-          .select(['users.id', 'users.email', 'users.username'])
-          .where('orders.id', '=', result.orderId)
-          .executeTakeFirst();
-        const order = owner ? await getOrder(db, owner.id, result.orderId) : null;
-        if (owner && order?.paymentStatus === 'Paid') {
-          await mailOrder(
-            services,
-            request,
-            { id: owner.id, email: owner.email, username: owner.username, mobileNo: '', role: 'customer' },
-            order,
-            'paid',
-          );
-        }
+        const found = await orderWithCustomer(db, result.orderId);
+        if (found?.order.paymentStatus === 'Paid') await mailOrder(services, request, found.customer, found.order, 'paid');
       }
       return { status: true, duplicate: result.duplicate };
     });

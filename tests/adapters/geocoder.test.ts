@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { lookupPincode, nearestPincode } from '../../adapters/geocoder/pincodes';
+import { lookupPincode, nearestPincode } from '../../db/reference/pincodes';
 import { createGeocoder } from '../../adapters/geocoder/index';
 
 describe('lookupPincode', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
-import type { GeoPlace } from './types';
+import type { GeoPlace } from '../../adapters/geocoder/types';
 
 /** Offline PIN code table (GeoNames, CC BY 4.0): see ./data/README.md. */
 const DATA_URL = new URL('./data/pincodes.tsv', import.meta.url);
