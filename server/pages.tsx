@@ -62,6 +62,16 @@ async function show<D>(page: PageDef<D>, ctx: PageContext, action?: ActionFailur
   });
 }
 
+/**
+ * An island's fetch asks for JSON (`Accept: application/json`): the action's
+ * outcome comes back as data instead of a redirect or a page, from the same
+ * handler a form without JavaScript reaches.
+ */
+function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
 /** Registers every page of app/routes: GET renders, POST runs the action. */
 export function registerPages(app: FastifyInstance, services: Services) {
   const notFound = (ctx: PageContext) => renderNotFound(services, ctx.request, ctx.reply);
@@ -87,18 +97,25 @@ export function registerPages(app: FastifyInstance, services: Services) {
         }
         const ctx = contextOf(services, request, reply);
         const form = formOf(request.body);
+        const json = wantsJson(request);
         let result: Redirect | ActionFailure;
         try {
           result = await action(ctx, form);
         } catch (e) {
           if (!(e instanceof DomainError)) throw e;
-          if (e.kind === 'notFound') return notFound(ctx);
+          if (e.kind === 'notFound' && !json) return notFound(ctx);
           result = {
             kind: e.kind,
             errors: e.field ? { [e.field]: e.message } : undefined,
             values: form,
             toast: { type: 'error', text: e.message },
           };
+        }
+        if (json) {
+          if (result instanceof Redirect) return { ok: true, redirect: result.to, toast: result.toast ?? null };
+          return reply
+            .code(STATUS_OF[result.kind ?? 'invalid'])
+            .send({ ok: false, errors: result.errors ?? {}, toast: result.toast ?? null });
         }
         if (result instanceof Redirect) return sendRedirect(reply, result);
         return show(page, ctx, { values: form, ...result });

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_MAX, CONTACT_TEXT_MAX } from '../../domain/constants';
 import { CONTACT_LABELS, checkContact, type ContactInput } from '../../domain/contact/validation';
 import { MSG } from '../../domain/messages';
+import { postAction } from '../client/action';
 import { showToast } from '../client/toast';
 import { TextAreaField } from '../components/contact-fields';
 import { Field } from '../ui/field';
@@ -15,8 +16,8 @@ const EMPTY: ContactInput = { name: '', email: '', phone: '', company: '', occup
 
 /**
  * The contact form (SPEC.md §2 Contact): every label on its own input, and an
- * Occupation input. Posts to the page without JavaScript; with it, checks in
- * the browser and sends JSON to POST /api/contactus/post, emptying the form on success.
+ * Occupation input. Posts to the page's action, with or without JavaScript; with
+ * it, checks in the browser first and empties the form on success.
  */
 export function ContactForm({ values: initial, errors: initialErrors }: ContactFormProps) {
   const [values, setValues] = useState<ContactInput>({ ...EMPTY, ...initial });
@@ -43,25 +44,13 @@ export function ContactForm({ values: initial, errors: initialErrors }: ContactF
     setErrors({});
     setBusy(true);
     try {
-      const res = await fetch('/api/contactus/post', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          Name: values.name,
-          Email: values.email,
-          Phone: values.phone,
-          Company: values.company,
-          Occupation: values.occupation,
-          Message: values.message,
-        }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { status?: boolean; message?: string; field?: string };
-      if (res.ok && body.status) {
+      const answer = await postAction('/contact', { ...values });
+      if (answer.ok) {
         setValues(EMPTY);
-        showToast({ type: 'success', text: MSG.contactSuccess });
+        showToast(answer.toast ?? { type: 'success', text: MSG.contactSuccess });
       } else {
-        if (res.status < 500 && body.field && body.message) setErrors({ [body.field.toLowerCase()]: body.message });
-        showToast({ type: 'error', text: res.status === 429 && body.message ? body.message : MSG.contactFailed });
+        if (answer.status < 500) setErrors(answer.errors);
+        showToast({ type: 'error', text: answer.status === 429 && answer.toast ? answer.toast.text : MSG.contactFailed });
       }
     } catch {
       showToast({ type: 'error', text: MSG.contactFailed });
