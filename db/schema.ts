@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 // The database as Kysely sees it. Ids are text (exposed as `_id`), money is
 // integer paise, times are ISO-8601 text, booleans are 0/1: portable across
 // SQLite and PostgreSQL.
@@ -18,6 +20,8 @@ export interface SessionsTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+  /** When the session was last used (touched at most once a minute); null before its first use. */
+  last_seen_at: string | null;
 }
 
 export interface CategoriesTable {
@@ -48,6 +52,8 @@ export interface ProductsTable {
   dosage: string;
   price_paise: number;
   stock: number;
+  /** A discount to show on the product, in percent (0: none). */
+  offer_percent: Generated<number>;
   featured: number;
   average_rating: number;
   review_count: number;
@@ -129,6 +135,8 @@ export interface OrdersTable {
   status: string; // Pending | Confirmed | Shipped | Delivered | Cancelled
   total_paise: number;
   idempotency_key: string | null;
+  /** SHA-256 of the request that used the key: the same key with another request is refused. */
+  idempotency_hash: string | null;
   provider_order_id: string | null;
   provider_payment_id: string | null;
   created_at: string;
@@ -237,8 +245,33 @@ export interface MailsTable {
   to_address: string;
   subject: string;
   body: string;
-  status: string; // queued | sent | failed | outbox
+  status: string; // queued | retry | sent | outbox
   created_at: string;
+  /** The whole message as JSON (attachments base64) while it still has to be delivered. */
+  payload: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+}
+
+export interface ClientCompaniesTable {
+  id: string;
+  company_name: string;
+  description: string;
+  image: string;
+  position: number;
+}
+
+/** A payment the shop must give back: an order cancelled meanwhile, or paid twice. */
+export interface PaymentReturnsTable {
+  payment_id: string;
+  order_id: string;
+  amount_paise: number;
+  reason: 'cancelled' | 'already-paid';
+  status: 'refunded' | 'refund-queued';
+  attempts: Generated<number>;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface Database {
@@ -264,4 +297,6 @@ export interface Database {
   blogs: BlogsTable;
   team_members: TeamMembersTable;
   mails: MailsTable;
+  client_companies: ClientCompaniesTable;
+  payment_returns: PaymentReturnsTable;
 }

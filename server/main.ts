@@ -1,5 +1,6 @@
 import { SHUTDOWN_DRAIN_MS } from '../domain/constants';
 import { buildApp } from './app';
+import { retryMail, startBackgroundJobs } from './background';
 import { ConfigError, loadConfig } from './config';
 import { closeServices, createServices } from './services-factory';
 
@@ -20,6 +21,7 @@ async function main() {
   const app = await buildApp(services);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Shop ready at ${config.PUBLIC_URL}`);
+  const stopJobs = startBackgroundJobs(services, app.log, [retryMail]);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -31,6 +33,7 @@ async function main() {
     // First report not-ready and keep serving for a moment, so requests already
     // on their way are answered; then stop listening and wait for the rest.
     services.state.draining = true;
+    stopJobs();
     await new Promise((r) => setTimeout(r, SHUTDOWN_DRAIN_MS));
     await app.close();
     await closeServices(services);

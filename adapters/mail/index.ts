@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
-import { createOutboxMailer } from './outbox';
-import { createSmtpMailer } from './smtp';
+import { createOutboxTransport } from './outbox';
+import { createQueuedMailer } from './queue';
+import { createSmtpTransport } from './smtp';
 import type { Mailer } from './types';
 
 export interface MailConfig {
@@ -11,6 +12,6 @@ export interface MailConfig {
 
 export function createMailer(config: MailConfig, db: Db): Mailer {
   const from = config.MAIL_FROM ?? 'Mitti Biotech <no-reply@mittibiotech.example>';
-  if (config.SMTP_URL) return createSmtpMailer(db, { url: config.SMTP_URL, from });
-  return createOutboxMailer(db, config.DATA_DIR, from);
+  const transport = config.SMTP_URL ? createSmtpTransport({ url: config.SMTP_URL, from }) : createOutboxTransport(config.DATA_DIR, from);
+  return createQueuedMailer(db, transport);
 }

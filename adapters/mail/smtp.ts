@@ -1,7 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client';
-import { newId, nowIso } from '../../db/ids';
-import type { Mailer } from './types';
+import type { MailTransport } from './types';
 
 export interface SmtpOptions {
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465 (nodemailer's connection URL). */
@@ -11,11 +9,8 @@ export interface SmtpOptions {
   timeoutMs?: number;
 }
 
-/**
- * Sends through an SMTP server. Each mail sent is also recorded in `mails`
- * (status 'sent'), like the outbox, so staff can see what went out.
- */
-export function createSmtpMailer(db: Db, o: SmtpOptions): Mailer {
+/** Delivers through an SMTP server; throws when the server is down or refuses. */
+export function createSmtpTransport(o: SmtpOptions): MailTransport {
   const timeout = o.timeoutMs ?? 15_000;
   const url = new URL(o.url);
   const transport = nodemailer.createTransport({
@@ -32,7 +27,8 @@ export function createSmtpMailer(db: Db, o: SmtpOptions): Mailer {
     ),
   });
   return {
-    async send(m) {
+    deliveredStatus: 'sent',
+    async deliver(m) {
       await transport.sendMail({
         from: o.from,
         to: m.to,
@@ -41,10 +37,6 @@ export function createSmtpMailer(db: Db, o: SmtpOptions): Mailer {
         replyTo: m.replyTo,
         attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
       });
-      await db
-        .insertInto('mails')
-        .values({ id: newId(), to_address: m.to, subject: m.subject, body: m.text, status: 'sent', created_at: nowIso() })
-        .execute();
     },
   };
 }

@@ -12,7 +12,21 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-/** Sends e-mail: to an SMTP server when SMTP_URL is set, else into the local outbox. */
+/**
+ * Sends e-mail. A mail is kept in the `mails` table until it is delivered
+ * (to an SMTP server when SMTP_URL is set, else into the local outbox):
+ * a failed delivery is retried with backoff, never lost.
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Keeps the mail and tries to deliver it now; resolves once it is kept, delivered or not. */
+  send(message: MailMessage): Promise<{ delivered: boolean }>;
+  /** Tries again the mails whose next attempt is due; answers how many went out. */
+  retryDue(now?: Date): Promise<number>;
+}
+
+/** Delivers one message, or throws. */
+export interface MailTransport {
+  /** The status a delivered mail gets: 'sent' (SMTP) or 'outbox' (offline). */
+  readonly deliveredStatus: 'sent' | 'outbox';
+  deliver(message: MailMessage, id: string, createdAt: string): Promise<void>;
 }

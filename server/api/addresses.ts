@@ -15,8 +15,7 @@ export function addressesApi(app: FastifyInstance, services: Services) {
   const { db } = services;
 
   api.get('/api/get/user/address', { config: { access: 'customer' }, schema: listAddressesSchema }, async (request) => {
-    const list = (await listAddresses(db, request.user!.id)).map(addressJson);
-    return { status: true, addresses: list, data: list };
+    return (await listAddresses(db, request.user!.id)).map(addressJson);
   });
 
   api.post('/api/post/address', { config: { access: 'customer' }, schema: saveAddressSchema }, async (request, reply) => {

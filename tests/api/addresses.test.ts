@@ -30,8 +30,9 @@ describe.each(databases)('addresses API on %s', (kind) => {
     const res = await call('POST', '/api/post/address', c.token, valid);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: true, message: MSG.addressSaved });
+    // A bare array: the existing client reads the list itself (SPEC.md §7 "list of addresses").
     const list = (await call('GET', '/api/get/user/address', c.token)).json();
-    expect(list.addresses).toEqual([
+    expect(list).toEqual([
       {
         _id: expect.any(String),
         name: valid.name,
@@ -78,7 +79,7 @@ describe.each(databases)('addresses API on %s', (kind) => {
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json()).toEqual({ status: false, message, field });
     }
-    expect((await call('GET', '/api/get/user/address', c.token)).json().addresses).toEqual([]);
+    expect((await call('GET', '/api/get/user/address', c.token)).json()).toEqual([]);
 
     const lenient = await call('POST', '/api/post/address', c.token, {
       ...valid,
@@ -101,18 +102,18 @@ describe.each(databases)('addresses API on %s', (kind) => {
     expect(foreignPut.statusCode).toBe(404);
     expect(foreignPut.json()).toEqual({ status: false, message: MSG.addressNotFound });
     expect((await call('DELETE', `/api/delete/address/${id}`, other.token)).statusCode).toBe(404);
-    expect((await call('GET', '/api/get/user/address', other.token)).json().addresses).toEqual([]);
+    expect((await call('GET', '/api/get/user/address', other.token)).json()).toEqual([]);
 
     const put = await call('PUT', `/api/update/address/${id}`, owner.token, { ...valid, locality: 'Erandwane', addressType: 'office' });
     expect(put.statusCode).toBe(200);
     expect(put.json().address).toMatchObject({ _id: id, locality: 'Erandwane', addressType: 'office', name: valid.name });
     const badPut = await call('PUT', `/api/update/address/${id}`, owner.token, { ...valid, mobile: '123' });
     expect(badPut.statusCode).toBe(400);
-    expect((await call('GET', '/api/get/user/address', owner.token)).json().addresses[0].mobile).toBe(valid.mobile);
+    expect((await call('GET', '/api/get/user/address', owner.token)).json()[0].mobile).toBe(valid.mobile);
 
     const del = await call('DELETE', `/api/delete/address/${id}`, owner.token);
     expect(del.statusCode).toBe(200);
-    expect((await call('GET', '/api/get/user/address', owner.token)).json().addresses).toEqual([]);
+    expect((await call('GET', '/api/get/user/address', owner.token)).json()).toEqual([]);
     expect((await call('DELETE', `/api/delete/address/${id}`, owner.token)).statusCode).toBe(404);
     expect((await call('PUT', `/api/update/address/${id}`, owner.token, valid)).statusCode).toBe(404);
     // Kept for the orders that name it.

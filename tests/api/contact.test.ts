@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_PER_IP_PER_HOUR } from '../../domain/constants';
 import { company } from '../../domain/content/company';
@@ -24,6 +26,18 @@ describe.each(databases)('contact on %s', (kind) => {
   // Each test its own address, so the hourly limit of one does not touch another.
   const post = (payload: unknown, headers: Record<string, string> = {}, from = `10.0.0.${++ip}`) =>
     t.app.inject({ method: 'POST', url: '/api/contactus/post', payload: payload as object, headers, remoteAddress: from });
+
+  it('never lets a name or an address add a mail header (the outbox .eml keeps one line each)', async () => {
+    const res = await post({ ...valid, Name: 'Asha\r\nBcc: evil@example.com', Email: 'asha@example.com' });
+    expect(res.statusCode).toBe(201);
+    const dir = join(t.dataDir, 'outbox');
+    const eml = readdirSync(dir)
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .find((text) => text.includes('Asha'))!;
+    const headers = eml.split('\r\n\r\n')[0].split('\r\n');
+    expect(headers.filter((h) => /^bcc:/i.test(h))).toEqual([]);
+    expect(headers.find((h) => h.startsWith('Subject:'))).toContain('Asha Bcc: evil@example.com');
+  });
 
   it('accepts a visitor message, stores every field including Occupation and mails the company', async () => {
     const res = await post(valid);

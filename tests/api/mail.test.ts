@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailer } from '../../adapters/mail/smtp';
+import { MAIL_RETRY_DELAYS_MS } from '../../adapters/mail/queue';
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake';
 import { databases, startTestApp, type TestApp } from '../setup/test-app';
 
@@ -39,9 +39,40 @@ describe.each(databases)('SMTP mail adapter on %s', (kind) => {
     expect(rows.map((r) => [r.to_address, r.status])).toEqual([['hr@mittibiotech.example', 'sent']]);
   });
 
-  it('fails loudly when the server refuses the login, and records nothing', async () => {
-    const wrong = createSmtpMailer(t.services.db, { url: smtp.url.replace('s3cret%20pass', 'wrong'), from: 'shop@example.com' });
-    await expect(wrong.send({ to: 'a@example.com', subject: 'refused', text: 'y' })).rejects.toThrow();
-    expect(await t.services.db.selectFrom('mails').selectAll().where('subject', '=', 'refused').execute()).toEqual([]);
+  it('keeps a mail while the SMTP server is down and delivers it on a later try', async () => {
+    const port = Number(new URL(smtp.url).port);
+    await smtp.close();
+    const result = await t.services.mail.send({ to: 'sales@mittibiotech.example', subject: 'New enquiry while down', text: 'Kept' });
+    expect(result.delivered).toBe(false);
+    const kept = await t.services.db
+      .selectFrom('mails')
+      .selectAll()
+      .where('subject', '=', 'New enquiry while down')
+      .executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ status: 'retry', attempts: 1 });
+    expect(Date.parse(kept.next_attempt_at!) - Date.now()).toBeGreaterThan(MAIL_RETRY_DELAYS_MS[0] - 5_000);
+
+    // Not due yet: nothing is tried.
+    expect(await t.services.mail.retryDue()).toBe(0);
+    smtp = await startSmtpFake({ user: 'shop', pass: 's3cret pass' }, port);
+    const later = new Date(Date.now() + MAIL_RETRY_DELAYS_MS[0] + 1_000);
+    expect(await t.services.mail.retryDue(later)).toBe(1);
+    expect(smtp.mails.map((m) => m.raw.match(/^Subject: (.*)$/m)?.[1])).toEqual(['New enquiry while down']);
+    const sent = await t.services.db.selectFrom('mails').selectAll().where('id', '=', kept.id).executeTakeFirstOrThrow();
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, payload: null, next_attempt_at: null });
+    expect(await t.services.mail.retryDue(new Date(later.getTime() + 86_400_000))).toBe(0);
+  });
+
+  it('puts header values from a person on one line, so no header can be added', async () => {
+    await t.services.mail.send({
+      to: 'hr@mittibiotech.example',
+      subject: 'Job application: general - Asha\r\nBcc: evil@example.com',
+      replyTo: 'asha@example.com\r\nBcc: evil@example.com',
+      text: 'Hello',
+    });
+    const mail = smtp.mails.at(-1)!;
+    expect(mail.to).toEqual(['hr@mittibiotech.example']);
+    expect(mail.raw).not.toMatch(/^Bcc:/im);
+    expect(mail.raw).toMatch(/^Subject: Job application: general - Asha Bcc: evil@example\.com/m);
   });
 });

@@ -18,7 +18,8 @@ export interface SmtpFake {
   close(): Promise<void>;
 }
 
-export async function startSmtpFake(auth?: { user: string; pass: string }): Promise<SmtpFake> {
+/** Starts the fake, on a given port to stand in again for one that was closed. */
+export async function startSmtpFake(auth?: { user: string; pass: string }, port = 0): Promise<SmtpFake> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
@@ -42,11 +43,11 @@ export async function startSmtpFake(auth?: { user: string; pass: string }): Prom
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   const cred = auth ? `${encodeURIComponent(auth.user)}:${encodeURIComponent(auth.pass)}@` : '';
   return {
-    url: `smtp://${cred}127.0.0.1:${port}`,
+    url: `smtp://${cred}127.0.0.1:${bound}`,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -30,7 +30,7 @@ const saved = z.object({ status: z.literal(true), message: z.string(), address }
 export const listAddressesSchema = {
   summary: "The customer's saved addresses",
   tags: ['addresses'],
-  response: answers({ 200: z.object({ status: z.literal(true), addresses: z.array(address), data: z.array(address) }) }, 401),
+  response: answers({ 200: z.array(address) }, 401),
 };
 
 export const saveAddressSchema = {
