@@ -12,6 +12,10 @@ export const TEAM_PHOTO_HEIGHT_PX = 390;
 
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 8;
+/** Ours: lengths past these are refused (a megabyte password would keep argon2 busy). */
+export const USERNAME_MAX = 60;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 128;
 export const ADDRESS_MOBILE_DIGITS = 10;
 export const PINCODE_DIGITS = 6;
 export const ADDRESSES_PER_CUSTOMER_MAX = 50;
@@ -76,6 +80,9 @@ export const PRIVACY_LAST_UPDATED = '25 Aug 2024';
 export const WIDE_LAYOUT_MIN_PX = 992;
 
 export const SESSION_DAYS = 30;
+/** A session unused this long ends (ours); its last use is noted at most once a minute. */
+export const SESSION_IDLE_DAYS = 7;
+export const SESSION_TOUCH_MS = 60_000;
 export const LOGIN_FAILURES_MAX = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const SIGNUPS_PER_IP_PER_HOUR = 10;

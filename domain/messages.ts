@@ -18,6 +18,9 @@ export const MSG = {
   mobileTaken: 'An account with this mobile number already exists', // ours
   mobileInvalid: 'Please enter a valid 10-digit mobile number.',
   signupSuccess: 'Account created successfully. Please log in.', // ours
+  usernameLong: 'Username must be at most 60 characters.', // ours
+  emailLong: 'Email must be at most 254 characters.', // ours
+  passwordLong: 'Password must be at most 128 characters.', // ours
   signupFailed: 'An error occurred',
   signupRateLimited: 'Too many sign-ups from this address. Please try again later.', // ours
   loggedOut: 'You have been logged out', // ours
@@ -125,6 +128,9 @@ export const MSG = {
   webhookSignature: 'Invalid webhook signature', // ours
   otpSent: (email: string) => `We have sent a 6-digit code to ${email}. It is valid for 10 minutes.`, // ours
   otpTooMany: 'Too many codes asked for. Please wait a few minutes and try again.', // ours
+  crossSiteForm: 'This form can only be sent from this shop’s own pages. Please reload the page and try again.', // ours
+  metricsForbidden: 'Metrics are served to this machine, or with the metrics token.', // ours
+  otpOwnEmailOnly: 'A code can only be sent to the e-mail address of your account.', // ours
   otpInvalid: 'This code is not right or has expired. Please ask for a new one.', // ours
   otpVerified: 'Email confirmed', // ours
 

@@ -28,6 +28,8 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   /** Which proxies' X-Forwarded-For to believe (Fastify trustProxy): default only one on this machine. */
   TRUST_PROXY: z.string().default('loopback'),
+  /** Lets /metrics answer other addresses than this machine's, with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built browser assets are (ours; tests build into their own folder). */
   ASSETS_DIR: z.string().default('./dist/public'),

@@ -4,6 +4,7 @@ import { DomainError } from '../domain/errors';
 import { MSG } from '../domain/messages';
 import { clearSessionCookie, setSessionCookie, tokenFrom } from './plugins/auth';
 import type { ErrorPages } from './plugins/errors';
+import { isSameSiteForm } from './plugins/form-origin';
 import { STATUS_OF } from './plugins/status';
 import type { Services } from './services';
 import { ErrorPage } from '../app/layout/error-page';
@@ -44,14 +45,14 @@ function contextOf(services: Services, request: FastifyRequest, reply: FastifyRe
   };
 }
 
-function sendRedirect(reply: FastifyReply, r: Redirect) {
-  if (r.toast) setFlash(reply, r.toast);
+function sendRedirect(services: { config: { secure: boolean } }, reply: FastifyReply, r: Redirect) {
+  if (r.toast) setFlash(reply, r.toast, services.config.secure);
   return reply.redirect(r.to, r.status);
 }
 
 async function show<D>(page: PageDef<D>, ctx: PageContext, action?: ActionFailure) {
   const data = page.load ? await page.load(ctx) : (undefined as D);
-  if (data instanceof Redirect) return sendRedirect(ctx.reply, data);
+  if (data instanceof Redirect) return sendRedirect(ctx.services, ctx.reply, data);
   const { Component } = page;
   return sendPage(ctx.services, ctx.request, ctx.reply, {
     head: page.head(data as D, ctx),
@@ -74,6 +75,10 @@ function wantsJson(request: FastifyRequest): boolean {
 
 /** Registers every page of app/routes: GET renders, POST runs the action. */
 export function registerPages(app: FastifyInstance, services: Services) {
+  // Forms post from our own pages only, checked before anything else runs (SameSite cookies do most of this).
+  const sameSiteOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isSameSiteForm(request, services.config.PUBLIC_URL)) return reply.code(403).send({ status: false, message: MSG.crossSiteForm });
+  };
   const notFound = (ctx: PageContext) => renderNotFound(services, ctx.request, ctx.reply);
   for (const page of pages as PageDef<unknown>[]) {
     const config = { access: page.access ?? 'public', page: true } as const;
@@ -89,12 +94,7 @@ export function registerPages(app: FastifyInstance, services: Services) {
       });
       if (!page.action) continue;
       const action = page.action;
-      app.post(url, { config }, async (request, reply) => {
-        // Forms post from our own pages only (SameSite cookies do most of this).
-        const origin = request.headers.origin;
-        if (origin && origin !== 'null' && new URL(origin).host !== request.headers.host) {
-          return reply.code(403).send({ status: false, message: 'Cross-site form posts are not allowed.' });
-        }
+      app.post(url, { config, onRequest: sameSiteOnly }, async (request, reply) => {
         const ctx = contextOf(services, request, reply);
         const form = formOf(request.body);
         const json = wantsJson(request);
@@ -117,7 +117,7 @@ export function registerPages(app: FastifyInstance, services: Services) {
             .code(STATUS_OF[result.kind ?? 'invalid'])
             .send({ ok: false, errors: result.errors ?? {}, toast: result.toast ?? null });
         }
-        if (result instanceof Redirect) return sendRedirect(reply, result);
+        if (result instanceof Redirect) return sendRedirect(services, reply, result);
         return show(page, ctx, { values: form, ...result });
       });
     }

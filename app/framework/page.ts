@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../domain/accounts/sessions';
 import type { ErrorKind } from '../../domain/errors';
+import { safeNext } from './safe-next';
 import type { Access } from '../../domain/accounts/access';
 import type { Services } from '../../domain/services';
 
@@ -39,12 +40,16 @@ export interface PageContext {
   session: { start(token: string): void; end(): Promise<void> };
 }
 
+/** Where to go next: always a path on this site (anything else becomes the home page). */
 export class Redirect {
+  readonly to: string;
   constructor(
-    readonly to: string,
+    to: string,
     readonly toast?: Toast,
     readonly status: 301 | 302 | 303 = 303,
-  ) {}
+  ) {
+    this.to = safeNext(to);
+  }
 }
 export const redirect = (to: string, toast?: Toast) => new Redirect(to, toast);
 

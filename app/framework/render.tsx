@@ -13,11 +13,12 @@ import { SiteProvider, type Site } from './site';
 const FLASH_COOKIE = 'flash';
 
 /** Leaves a toast for the next page the browser shows (after a redirect). */
-export function setFlash(reply: FastifyReply, toast: Toast) {
+export function setFlash(reply: FastifyReply, toast: Toast, secure: boolean) {
   reply.setCookie(FLASH_COOKIE, Buffer.from(JSON.stringify(toast)).toString('base64url'), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
+    secure,
     maxAge: 60,
   });
 }

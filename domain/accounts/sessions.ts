@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/ids';
-import { SESSION_DAYS } from '../constants';
+import { SESSION_DAYS, SESSION_IDLE_DAYS, SESSION_TOUCH_MS } from '../constants';
 
 export interface SessionUser {
   id: string;
@@ -19,7 +19,7 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   const expires = new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString();
   await db
     .insertInto('sessions')
-    .values({ id: digest(token), user_id: userId, created_at: nowIso(), expires_at: expires })
+    .values({ id: digest(token), user_id: userId, created_at: nowIso(), expires_at: expires, last_seen_at: nowIso() })
     .execute();
   return token;
 }
@@ -30,10 +30,33 @@ export async function userForToken(db: Db, token: string | undefined | null): Pr
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.username', 'users.email', 'users.mobile_no', 'users.role', 'sessions.expires_at'])
+    .select([
+      'users.id',
+      'users.username',
+      'users.email',
+      'users.mobile_no',
+      'users.role',
+      'sessions.id as session_id',
+      'sessions.created_at',
+      'sessions.expires_at',
+      'sessions.last_seen_at',
+    ])
     .where('sessions.id', '=', digest(token))
     .executeTakeFirst();
-  if (!row || row.expires_at <= nowIso()) return null;
+  if (!row) return null;
+  const now = Date.now();
+  const lastSeen = Date.parse(row.last_seen_at ?? row.created_at);
+  if (Date.parse(row.expires_at) <= now || now - lastSeen > SESSION_IDLE_DAYS * 86_400_000) {
+    await db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
+    return null;
+  }
+  if (now - lastSeen > SESSION_TOUCH_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where('id', '=', row.session_id)
+      .execute();
+  }
   return { id: row.id, username: row.username, email: row.email, mobileNo: row.mobile_no, role: row.role };
 }
 

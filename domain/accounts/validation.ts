@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, USERNAME_MIN } from '../constants';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants';
 import { MSG } from '../messages';
 
 // Plain functions (no schema library) so the browser can run the very same
@@ -29,12 +29,20 @@ export function checkSignup(i: SignupInput): FieldError | null {
   if (!i.email.trim()) return { field: 'email', message: MSG.emailRequired };
   if (!isEmail(i.email)) return { field: 'email', message: MSG.emailInvalid };
   if (!isMobile(i.mobileNo)) return { field: 'mobileNo', message: MSG.mobileInvalid };
+  return checkLengths(i);
+}
+
+/** Ours, after the spec's checks: caps on every field. */
+function checkLengths(i: { username?: string; email: string; password: string }): FieldError | null {
+  if (i.username !== undefined && i.username.trim().length > USERNAME_MAX) return { field: 'username', message: MSG.usernameLong };
+  if (i.email.trim().length > EMAIL_MAX) return { field: 'email', message: MSG.emailLong };
+  if (i.password.length > PASSWORD_MAX) return { field: 'password', message: MSG.passwordLong };
   return null;
 }
 
 export function checkLogin(i: { email: string; password: string }): FieldError | null {
   if (!i.email.trim() || !i.password) return { field: i.email.trim() ? 'password' : 'email', message: MSG.loginRequired };
-  return null;
+  return checkLengths(i);
 }
 
 /** 10 digits, without +91 or a leading 0. */

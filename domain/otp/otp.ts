@@ -4,7 +4,7 @@ import type { RateStore } from '../../adapters/rate-store/types';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
 import { OTP_ATTEMPTS_MAX, OTP_DIGITS, OTP_PER_EMAIL_PER_WINDOW, OTP_PER_IP_PER_HOUR, OTP_VALID_MS } from '../constants';
-import { badRequest, tooMany } from '../errors';
+import { badRequest, forbidden, tooMany } from '../errors';
 import { MSG } from '../messages';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,10 +31,13 @@ function checkEmail(value: string): string {
 
 /**
  * POST /send-otp: a six-digit code for the e-mail, valid ten minutes, sent by
- * mail; only its hash is stored. Limited per e-mail and per client address.
+ * mail to the customer's own address; only its hash is stored. Limited per
+ * e-mail and per client address.
  */
-export async function sendOtp(db: Db, mail: Mailer, limits: RateStore, rawEmail: string, ip: string) {
+export async function sendOtp(db: Db, mail: Mailer, limits: RateStore, rawEmail: string, ip: string, customerEmail: string) {
   const email = checkEmail(rawEmail);
+  // Only to the customer's own address: the shop never mails strangers on request.
+  if (email !== customerEmail.trim().toLowerCase()) throw forbidden(MSG.otpOwnEmailOnly);
   if ((await limits.hit(`otp:ip:${ip}`, HOUR_MS)) > OTP_PER_IP_PER_HOUR) throw tooMany(MSG.otpTooMany);
   if ((await limits.hit(`otp:email:${email}`, OTP_VALID_MS)) > OTP_PER_EMAIL_PER_WINDOW) throw tooMany(MSG.otpTooMany);
   const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');

@@ -17,7 +17,7 @@ export function otpApi(app: FastifyInstance, services: Services) {
     if (body.name !== undefined || body.address !== undefined) {
       checkDeliveryDetails({ email: body.email, name: String(body.name ?? ''), address: String(body.address ?? '') });
     }
-    const { email } = await sendOtp(db, mail, limits, body.email, request.ip);
+    const { email } = await sendOtp(db, mail, limits, body.email, request.ip, request.user!.email);
     return { status: true, message: MSG.otpSent(email) };
   });
 

@@ -1,6 +1,10 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { MSG } from '../../domain/messages';
 import type { Services } from '../services';
+
+const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 
 /** /healthz (the process answers), /readyz (the database answers) and /metrics (Prometheus). */
 export function registerHealth(app: FastifyInstance, services: Services) {
@@ -32,7 +36,13 @@ export function registerHealth(app: FastifyInstance, services: Services) {
     const ok = await services.database.ping();
     return reply.code(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unreachable' });
   });
-  app.get('/metrics', { config: { access: 'public' }, logLevel: 'warn' }, async (_request, reply) =>
-    reply.type(registry.contentType).send(await registry.metrics()),
-  );
+  // Metrics say much about the shop: only to this machine (the client's address
+  // as TRUST_PROXY resolves it), or to a scraper with METRICS_TOKEN.
+  const token = services.config.METRICS_TOKEN;
+  app.get('/metrics', { config: { access: 'public' }, logLevel: 'warn' }, async (request, reply) => {
+    const bearer = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+    const tokenOk = !!token && bearer.length === token.length && timingSafeEqual(Buffer.from(bearer), Buffer.from(token));
+    if (!isLoopback(request.ip) && !tokenOk) return reply.code(403).send({ status: false, message: MSG.metricsForbidden });
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
 }
