@@ -114,6 +114,7 @@ export const MSG = {
   orderPaymentMethod: 'Please choose a payment method: Card, Net Banking, UPI or Cash on Delivery.', // ours
   orderChooseAddress: 'Please choose a delivery address.', // ours
   orderAddressNotFound: 'This delivery address was not found. Please choose another.', // ours
+  orderIdempotencyReused: 'This Idempotency-Key was already used for a different order request. Use a new key for a new order.', // ours
   orderIdempotencyKey: 'The Idempotency-Key header must be 1 to 100 letters, digits, dashes or underscores.', // ours
   orderCancelled: 'Your order has been cancelled.', // ours
   orderCancelWindow: 'This order can no longer be cancelled: free cancellation is within 48 hours and before it ships.', // ours

@@ -80,6 +80,7 @@ export async function checkoutAction(ctx: PageContext, form: Record<string, stri
       addressId: form.address,
       paymentMethod: form.paymentMethod,
       idempotencyKey: form.idempotencyKey,
+      request: { address: form.address, paymentMethod: form.paymentMethod, product, qty },
     });
     if (order.paymentMethod === 'COD') {
       if (!replayed) {

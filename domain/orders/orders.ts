@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
@@ -12,7 +13,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '../constants';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound, unprocessable } from '../errors';
 import { MSG } from '../messages';
 import { moveOrderStatus } from './status';
 import { getOrder, requireOrder, type OrderAddress, type OrderView } from './views';
@@ -25,7 +26,24 @@ export interface PlaceOrderInput {
   addressId: unknown;
   paymentMethod: unknown;
   idempotencyKey?: string | null;
+  /** The request as the client sent it: a key reused with another request is refused. */
+  request?: unknown;
 }
+
+/** JSON with object keys sorted, so the same request always reads the same. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const fingerprint = (request: unknown) => createHash('sha256').update(stableJson(request)).digest('hex');
 
 /** A payment method from a client, or 400. */
 export function checkPaymentMethod(value: unknown): PaymentMethod {
@@ -87,13 +105,15 @@ function isUniqueViolation(e: unknown): boolean {
   return err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(err?.message ?? '');
 }
 
-async function orderIdForKey(db: Executor, userId: string, key: string): Promise<string | null> {
+/** The order an idempotency key already made; 422 when the key came with another request. */
+async function orderIdForKey(db: Executor, userId: string, key: string, hash: string): Promise<string | null> {
   const row = await db
     .selectFrom('orders')
-    .select('id')
+    .select(['id', 'idempotency_hash'])
     .where('user_id', '=', userId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
+  if (row && row.idempotency_hash && row.idempotency_hash !== hash) throw unprocessable(MSG.orderIdempotencyReused, 'Idempotency-Key');
   return row?.id ?? null;
 }
 
@@ -105,8 +125,9 @@ async function orderIdForKey(db: Executor, userId: string, key: string): Promise
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ order: OrderView; replayed: boolean }> {
   const key = checkIdempotencyKey(input.idempotencyKey);
+  const hash = fingerprint(input.request ?? { lines: input.lines, addressId: input.addressId, paymentMethod: input.paymentMethod });
   if (key) {
-    const existing = await orderIdForKey(db, input.userId, key);
+    const existing = await orderIdForKey(db, input.userId, key, hash);
     if (existing) return { order: (await getOrder(db, input.userId, existing))!, replayed: true };
   }
   const paymentMethod = checkPaymentMethod(input.paymentMethod);
@@ -134,6 +155,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
           status: 'Pending',
           total_paise: total,
           idempotency_key: key,
+          idempotency_hash: key ? hash : null,
           provider_order_id: null,
           provider_payment_id: null,
           created_at: now,
@@ -173,7 +195,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
     });
   } catch (e) {
     if (key && isUniqueViolation(e)) {
-      const existing = await orderIdForKey(db, input.userId, key);
+      const existing = await orderIdForKey(db, input.userId, key, hash);
       if (existing) return { order: (await getOrder(db, input.userId, existing))!, replayed: true };
     }
     throw e;

@@ -34,6 +34,7 @@ export function ordersApi(app: FastifyInstance, services: Services) {
       addressId: body.address ?? body.addressId,
       paymentMethod: body.paymentMethod,
       idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+      request: request.body,
     });
     if (!replayed && order.paymentMethod === 'COD') await mailOrder(services, request, user, order, 'placed');
     if (replayed) reply.header('idempotent-replayed', 'true');

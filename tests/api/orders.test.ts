@@ -178,6 +178,15 @@ describe.each(databases)('orders on %s', (kind) => {
     expect(other.statusCode).toBe(201);
     expect(other.json().order._id).not.toBe(first.json().order._id);
 
+    // The same key with another request is a client bug, not a retry: 422, and nothing changes.
+    const reused = await place(asha, { ...payload, products: [{ productId: p.id, quantity: 5 }] }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ status: false, message: MSG.orderIdempotencyReused });
+    expect(await stockOf(t.services.db, p.id)).toBe(4);
+    // Key order inside the body does not matter: it is the same request.
+    const reordered = await place(asha, { address: ashaAddress, paymentMethod: 'COD', products: [{ quantity: 2, productId: p.id }] }, key);
+    expect(reordered.statusCode).toBe(200);
+
     const malformed = await place(asha, payload, { 'idempotency-key': 'x'.repeat(101) });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe(MSG.orderIdempotencyKey);
