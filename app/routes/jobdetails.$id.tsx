@@ -34,7 +34,7 @@ export default definePage<Data>({
       : { title: `${MSG.jobNotFound} | ${company.shortName}`, description: MSG.jobNotFound, noindex: true },
   // The apply form without JavaScript: multipart, posted here.
   async action(ctx) {
-    const form = await readApplicationForm(ctx.request);
+    const form = await readApplicationForm(ctx.request, ctx.services.limits);
     const values = { name: form.fields.name, email: form.fields.email, mobile: form.fields.mobile };
     try {
       await submitApplicationForm(ctx.services, ctx.request, form, ctx.params.id ?? '');

@@ -67,6 +67,14 @@ export function applicationMail(a: { name: string; email: string; mobile: string
 }
 
 /**
+ * Counts an upload from this address before its bytes are even read, so
+ * refused files count too; too many in an hour are refused.
+ */
+export async function limitApplications(limits: RateStore, ip: string): Promise<void> {
+  if ((await limits.hit(`resume:${ip}`, HOUR_MS)) > RESUMES_PER_IP_PER_HOUR) throw tooMany(MSG.applyRateLimited);
+}
+
+/**
  * A resume sent without login (SPEC.md §5, §7). The file must really be a PDF,
  * DOC or DOCX of at most 5 MB; it is stored under a generated key, recorded in
  * `resumes` and mailed to HR. Saved before mailing, so nothing is lost.
@@ -74,7 +82,6 @@ export function applicationMail(a: { name: string; email: string; mobile: string
 export async function submitApplication(
   deps: { db: Db; storage: Storage; mail: Mailer; limits: RateStore },
   input: ApplicationInput,
-  ip: string,
 ): Promise<ApplicationResult> {
   const fields = { name: input.name.trim(), email: input.email.trim(), mobile: input.mobile.trim() };
   const problem = checkApplication(fields);
@@ -91,8 +98,6 @@ export async function submitApplication(
     if (!job) throw badRequest(MSG.jobNotFound, 'jobId');
     if (!isOpen(job)) throw badRequest(MSG.applyJobClosed, 'jobId');
   }
-  if ((await deps.limits.hit(`resume:${ip}`, HOUR_MS)) > RESUMES_PER_IP_PER_HOUR) throw tooMany(MSG.applyRateLimited);
-
   const id = newId();
   const created = nowIso();
   const key = `resumes/${created.slice(0, 4)}/${created.slice(5, 7)}/${id}.${type.ext}`;

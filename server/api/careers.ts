@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resumeTooLarge, submitApplication, type ApplicationResult } from '../../domain/careers/apply';
+import { limitApplications, resumeTooLarge, submitApplication, type ApplicationResult } from '../../domain/careers/apply';
+import type { RateStore } from '../../adapters/rate-store/types';
 import { listJobs, toApiJob } from '../../domain/careers/jobs';
 import { DomainError, badRequest, tooLarge, unavailable } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
@@ -32,7 +33,8 @@ function uploadError(e: unknown): DomainError {
  * `resume`), or from a plain form/JSON body without a file. Never keeps the
  * client's file name.
  */
-export async function readApplicationForm(request: FastifyRequest): Promise<ApplicationForm> {
+export async function readApplicationForm(request: FastifyRequest, limits: RateStore): Promise<ApplicationForm> {
+  await limitApplications(limits, request.ip);
   const fields: Record<Field, string> = { name: '', email: '', mobile: '', jobId: '' };
   let file: Buffer | null = null;
   if (!request.isMultipart()) {
@@ -69,7 +71,7 @@ export async function submitApplicationForm(
 ): Promise<ApplicationResult> {
   let result: ApplicationResult;
   try {
-    result = await submitApplication(services, { ...form.fields, jobId, file: form.file }, request.ip);
+    result = await submitApplication(services, { ...form.fields, jobId, file: form.file });
   } catch (e) {
     if (e instanceof DomainError) throw e;
     request.log.error({ err: e }, 'resume could not be stored');
@@ -85,7 +87,7 @@ export function careersApi(app: FastifyInstance, services: Services) {
   );
 
   app.post('/api/post/resume', { config: { access: 'public' }, schema: applySchema }, async (request, reply) => {
-    const result = await submitApplicationForm(services, request, await readApplicationForm(request));
+    const result = await submitApplicationForm(services, request, await readApplicationForm(request, services.limits));
     return reply.code(201).send({ status: true, message: MSG.applySuccess, data: { _id: result.id, jobId: result.job?.id ?? null } });
   });
 }

@@ -24,7 +24,10 @@ describe.each(databases)('careers API on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const upload = (parts: Part[], url = '/api/post/resume') => t.app.inject({ method: 'POST', url, ...multipart(parts) });
+  // Each upload from an address of its own: every upload counts toward the hourly limit, refused ones too.
+  let from = 0;
+  const upload = (parts: Part[], url = '/api/post/resume', remoteAddress = `10.2.${Math.floor(++from / 250)}.${from % 250}`) =>
+    t.app.inject({ method: 'POST', url, remoteAddress, ...multipart(parts) });
   const resumeCount = async () =>
     Number(
       (
