@@ -50,8 +50,11 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 function openPostgres(url: string): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // A dropped connection (e.g. a database restart) must not crash the process.
+  // A dropped connection (a restart, a failover, pg_terminate_backend) must not
+  // crash the process: idle clients report on the pool, and a client in use
+  // reports on itself; the query in flight fails (503) and the pool reconnects.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

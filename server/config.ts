@@ -58,6 +58,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration: GEOCODER=google needs GOOGLE_MAPS_API_KEY');
   }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  // The offline provider pays anything: a shop on the internet must choose its provider on purpose.
+  if (publicUrl.startsWith('https://') && !env.PAYMENT_PROVIDER) {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_PROVIDER must be set when PUBLIC_URL is https (razorpay for real payments, or offline on purpose)',
+    );
+  }
   return {
     ...c,
     DATABASE_URL: c.DATABASE_URL ?? `file:${c.DATA_DIR.replace(/\/$/, '')}/shop.db`,

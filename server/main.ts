@@ -20,7 +20,12 @@ async function main() {
   const services = await createServices(config);
   const app = await buildApp(services);
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Shop ready at ${config.PUBLIC_URL}`);
+  app.log.info(
+    { paymentProvider: config.PAYMENT_PROVIDER },
+    `Shop ready at ${config.PUBLIC_URL}, payments by the ${config.PAYMENT_PROVIDER} provider`,
+  );
+  if (config.PAYMENT_PROVIDER === 'offline' && config.secure)
+    app.log.warn('PAYMENT_PROVIDER=offline: orders are marked paid without real money');
   const stopJobs = startBackgroundJobs(services, app.log, [retryMail]);
 
   let closing = false;

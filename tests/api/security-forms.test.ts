@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../setup/test-app';
 describe('form posts from other sites', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { PUBLIC_URL: 'https://shop.example' });
+    t = await startTestApp('sqlite', { PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: 'offline' });
   });
   afterAll(() => t.close());
 

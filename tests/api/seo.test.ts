@@ -5,7 +5,7 @@ import { databases, startTestApp, type TestApp } from '../setup/test-app';
 describe.each(databases)('sitemap and robots on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { PUBLIC_URL: 'https://shop.example.in' });
+    t = await startTestApp(kind, { PUBLIC_URL: 'https://shop.example.in', PAYMENT_PROVIDER: 'offline' });
   });
   afterAll(() => t.close());
 

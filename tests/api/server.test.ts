@@ -83,7 +83,7 @@ describe('the server', () => {
   });
 
   it('turns on HSTS and secure cookies when PUBLIC_URL is https', async () => {
-    const secure = await startTestApp('sqlite', { PUBLIC_URL: 'https://shop.example' });
+    const secure = await startTestApp('sqlite', { PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: 'offline' });
     try {
       const res = await secure.app.inject({ url: '/healthz' });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
