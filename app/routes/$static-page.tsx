@@ -1,6 +1,8 @@
+import { listClients, type ClientCompany } from '../../domain/content/clients';
 import { company } from '../../domain/content/company';
 import { loadContentPage, type ContentPage } from '../../domain/content/pages';
 import { SECTIONED, sectionLinks } from '../../domain/content/sections';
+import { ClientList } from '../components/client-list';
 import { MarkdownArticle } from '../components/markdown-article';
 import type { Crumb } from '../components/page-header';
 import { definePage, pageNotFound, type PageContext } from '../framework/page';
@@ -48,6 +50,8 @@ const PARENT_CRUMB: Record<string, Crumb> = {
 interface Data {
   page: ContentPage;
   slug: string;
+  /** Client companies, on the about page. */
+  clients: ClientCompany[];
   nav?: { label: string; links: { href: string; label: string }[]; current: string };
 }
 
@@ -63,19 +67,21 @@ export default definePage<Data>({
     const page = loadContentPage(slug);
     if (!page) throw pageNotFound();
     const nav = SECTIONED[slug] ? { label: SECTIONED[slug].label, links: sectionLinks(slug), current: `/${slug}` } : undefined;
-    return { page, slug, nav };
+    const clients = slug === 'aboutus' ? await listClients(ctx.services.db) : [];
+    return { page, slug, nav, clients };
   },
   head: ({ page, slug }) => ({
     title: `${page.title} | ${company.shortName}`,
     description: page.description,
     canonicalPath: `/${slug}`,
   }),
-  Component: ({ data: { page, slug, nav } }) => {
+  Component: ({ data: { page, slug, nav, clients } }) => {
     const policy = POLICY_SLUGS.includes(slug);
     const crumbs: Crumb[] = [...(PARENT_CRUMB[slug] ? [PARENT_CRUMB[slug]] : []), { href: `/${slug}`, label: page.title }];
     return (
       <MarkdownArticle page={page} crumbs={crumbs} nav={nav} cta={!policy} company={company}>
         {slug === 'social' && <SocialLinks />}
+        {clients.length > 0 && <ClientList clients={clients} />}
       </MarkdownArticle>
     );
   },

@@ -1,7 +1,7 @@
 // The company's content as written by hand: job openings, news, blog posts
 // and the team shown on the About page.
 
-import type { SeedBlog, SeedJob, SeedNews, SeedTeamMember } from './types';
+import type { SeedClient, SeedBlog, SeedJob, SeedNews, SeedTeamMember } from './types';
 
 const img = (file: string): string => `/images/content/${file}.svg`;
 
@@ -234,4 +234,44 @@ export const seedTeam: SeedTeamMember[] = [
   { name: 'Kavita Joshi', position: 'General Manager, Sales and Marketing', image: img('team-kavita-joshi') },
   { name: 'Sandeep Jadhav', position: 'Plant Manager, Chakan', image: img('team-sandeep-jadhav') },
   { name: 'Dr. Lakshmi Iyer', position: 'Lead Agronomist', image: img('team-lakshmi-iyer') },
+];
+
+/** Client companies for the about page and GET /api/get/Client (fictional, like the company itself). */
+export const seedClients: SeedClient[] = [
+  {
+    companyName: 'Krishi Mitra Agro Services',
+    description:
+      'Agri-input dealer with 14 outlets across Nashik and Ahmednagar districts; stocks our VAM, PSB and Trichoderma for grape and onion growers.',
+    image: '/images/clients/krishi-mitra-agro.svg',
+  },
+  {
+    companyName: 'Sahyadri Farmers Producer Company',
+    description:
+      'A producer company of 2,300 farmers in Junnar; buys biofertilizers in bulk for members’ tomato, soybean and sugarcane plots.',
+    image: '/images/clients/sahyadri-fpo.svg',
+  },
+  {
+    companyName: 'Deccan Green Inputs Pvt. Ltd.',
+    description:
+      'Marketer of organic inputs in Telangana and Karnataka; its private-label liquid consortia are made and tested at our Chakan plant.',
+    image: '/images/clients/deccan-green-inputs.svg',
+  },
+  {
+    companyName: 'Varada Cooperative Sugar Factory',
+    description:
+      'Runs a cane development programme for 9,000 members; applies our Acetobacter and VAM at planting across 12,000 acres a year.',
+    image: '/images/clients/varada-sugar.svg',
+  },
+  {
+    companyName: 'Nilgiri Hills Plantations',
+    description:
+      'Tea and coffee estates in the Nilgiris; uses Trichoderma and Pseudomonas in nurseries and our zinc and boron chelates in the field.',
+    image: '/images/clients/nilgiri-plantations.svg',
+  },
+  {
+    companyName: 'Annadata Agritech',
+    description:
+      'A crop-advisory start-up in Indore; bundles our seed-treatment packs with its soybean and wheat advisories for 40,000 farmers.',
+    image: '/images/clients/annadata-agritech.svg',
+  },
 ];

@@ -1,8 +1,8 @@
 import type { Db } from '../client';
 import { newId } from '../ids';
-import { seedBlogs, seedJobs, seedNews, seedTeam } from './content-data';
+import { seedBlogs, seedClients, seedJobs, seedNews, seedTeam } from './content-data';
 
-/** Jobs, news, blogs and the team, each once, in one transaction. */
+/** Jobs, news, blogs, client companies and the team, each once, in one transaction. */
 export async function seedContent(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await trx.selectFrom('jobs').select('id').limit(1).execute()).length) {
@@ -45,6 +45,14 @@ export async function seedContent(db: Db): Promise<void> {
             link: b.link,
             published_at: b.publishedAt,
           })
+          .execute();
+      }
+    }
+    if (!(await trx.selectFrom('client_companies').select('id').limit(1).execute()).length) {
+      for (const [i, c] of seedClients.entries()) {
+        await trx
+          .insertInto('client_companies')
+          .values({ id: newId(), company_name: c.companyName, description: c.description, image: c.image, position: i })
           .execute();
       }
     }

@@ -71,3 +71,9 @@ export interface SeedTeamMember {
   position: string;
   image: string;
 }
+
+export interface SeedClient {
+  companyName: string;
+  description: string;
+  image: string; // '/images/clients/….svg'
+}

@@ -8,20 +8,6 @@ import { dummyHash, hashPassword, verifyPassword } from './passwords';
 import { createSession, type SessionUser } from './sessions';
 import { checkLogin, checkSignup, normaliseMobile, type SignupInput } from './validation';
 
-export interface PublicUser {
-  _id: string;
-  username: string;
-  email: string;
-  mobileNo: string;
-}
-
-export const toPublicUser = (u: SessionUser): PublicUser => ({
-  _id: u.id,
-  username: u.username,
-  email: u.email,
-  mobileNo: u.mobileNo,
-});
-
 export async function signup(db: Db, limits: RateStore, input: SignupInput, ip: string): Promise<void> {
   const problem = checkSignup(input);
   if (problem) throw badRequest(problem.message, problem.field);

@@ -57,22 +57,6 @@ export async function findJob(db: Db, id: string): Promise<Job | null> {
   return row ? toJob(row) : null;
 }
 
-/** SPEC.md §3's Job, as GET /api/get/career answers (postedAt is ours). */
-export function toApiJob(j: Job) {
-  return {
-    _id: j.id,
-    position: j.position,
-    Location: j.location,
-    Status: j.status,
-    Description: j.description,
-    Experience: j.experience,
-    Qualification: j.qualification,
-    salary: j.salary,
-    Roles_Responsibilities: j.roles,
-    postedAt: j.postedAt,
-  };
-}
-
 const STATES = [
   'Andhra Pradesh',
   'Arunachal Pradesh',

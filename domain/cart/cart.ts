@@ -143,10 +143,12 @@ async function ownLine(db: Executor, userId: string, itemId: string, cartId?: st
     .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
     .innerJoin('products', 'products.id', 'cart_items.product_id')
     .select(['cart_items.id', 'cart_items.quantity', 'cart_items.cart_id', 'products.stock'])
-    .where('cart_items.id', '=', itemId)
+    // The line's id, or the product's (the existing client's home page sends a product id).
+    .where((eb) => eb.or([eb('cart_items.id', '=', itemId), eb('cart_items.product_id', '=', itemId)]))
     .where('carts.user_id', '=', userId);
   if (cartId !== undefined) q = q.where('carts.id', '=', cartId);
-  return q.executeTakeFirst();
+  const rows = await q.execute();
+  return rows.find((r) => r.id === itemId) ?? rows[0];
 }
 
 /**

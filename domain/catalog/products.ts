@@ -43,6 +43,8 @@ export interface Product {
   dosage: string;
   pricePaise: number;
   stock: number;
+  /** A discount to show, in percent; 0 when there is none. */
+  offerPercent: number;
   averageRating: number;
   reviewCount: number;
   images: ProductImage[];
@@ -113,6 +115,7 @@ function productQuery(db: Db) {
       'products.dosage',
       'products.price_paise',
       'products.stock',
+      'products.offer_percent',
       'products.average_rating',
       'products.review_count',
       'products.position',
@@ -167,6 +170,7 @@ async function assemble(db: Db, rows: Row[], withReviews: boolean): Promise<Prod
       dosage: r.dosage,
       pricePaise: Number(r.price_paise),
       stock: Number(r.stock),
+      offerPercent: Number(r.offer_percent),
       averageRating: Math.round(Number(r.average_rating) * 10) / 10,
       reviewCount: Number(r.review_count),
       images: own.length ? own : [PLACEHOLDER_IMAGE],

@@ -5,7 +5,6 @@ import type { ApiAddress } from '../addresses/addresses';
 import { FREE_CANCELLATION_HOURS, SHIPPING_BUSINESS_DAYS, type PaymentMethod } from '../constants';
 import { notFound } from '../errors';
 import { MSG } from '../messages';
-import { toRupees } from '../money';
 import { canMove } from './status';
 
 // Orders as the customer sees them: lines with pictures, the address as it was,
@@ -171,27 +170,4 @@ export async function requireOrder(db: Executor, userId: string, orderId: string
   const order = await getOrder(db, userId, orderId);
   if (!order) throw notFound(MSG.orderNotFound);
   return order;
-}
-
-/** The order as the API shows it (SPEC.md §7 and issue 4): rupees, `_id`s. */
-export function toApiOrder(o: OrderView) {
-  return {
-    _id: o.id,
-    userId: o.userId,
-    createdAt: o.createdAt,
-    deliveryDate: o.deliveryDate,
-    paymentMethod: o.paymentMethod,
-    paymentStatus: o.paymentStatus,
-    status: o.status,
-    total: toRupees(o.totalPaise),
-    address: o.address,
-    canCancel: o.cancelUntil !== null,
-    cancelUntil: o.cancelUntil,
-    products: o.lines.map((l) => ({
-      productId: { _id: l.productId, title: l.title, description: l.description, images: l.images },
-      quantity: l.quantity,
-      price: toRupees(l.pricePaise),
-      status: l.status,
-    })),
-  };
 }

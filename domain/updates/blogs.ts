@@ -34,14 +34,3 @@ export async function findBlogBySlug(db: Db, slug: string): Promise<BlogPost | n
 }
 
 export const blogPath = (b: Pick<BlogPost, 'slug'>) => `/updates/blog/${b.slug}`;
-
-/** SPEC.md §3's Blog, as GET /api/get/Blog answers (slug and publishedAt are ours). */
-export const toApiBlog = (b: BlogPost) => ({
-  _id: b.id,
-  heading: b.heading,
-  description: b.description,
-  image: b.image,
-  Link: b.link || blogPath(b),
-  slug: b.slug,
-  publishedAt: b.publishedAt,
-});

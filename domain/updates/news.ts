@@ -40,14 +40,3 @@ export async function findNewsBySlug(db: Db, slug: string): Promise<NewsItem | n
 }
 
 export const newsPath = (n: Pick<NewsItem, 'slug'>) => `/updates/news/${n.slug}`;
-
-/** SPEC.md §3's News, as GET /api/get/News answers (slug, link and publishedAt are ours). */
-export const toApiNews = (n: NewsItem) => ({
-  _id: n.id,
-  title: n.title,
-  description: n.description,
-  image: n.image,
-  slug: n.slug,
-  link: newsPath(n),
-  publishedAt: n.publishedAt,
-});

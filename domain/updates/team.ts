@@ -11,6 +11,3 @@ export interface TeamMember {
 export async function listTeam(db: Db): Promise<TeamMember[]> {
   return db.selectFrom('team_members').select(['id', 'name', 'position', 'image']).orderBy('position_order').orderBy('id').execute();
 }
-
-/** SPEC.md §3's Team member, as GET /api/get/teams answers. */
-export const toApiTeamMember = (t: TeamMember) => ({ _id: t.id, image: t.image, name: t.name, position: t.position });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { login, signup, toPublicUser } from '../../domain/accounts/accounts';
+import { login, signup } from '../../domain/accounts/accounts';
 import { revokeSession } from '../../domain/accounts/sessions';
 import { MSG } from '../../domain/messages';
 import { clearSessionCookie, setSessionCookie } from '../plugins/auth';
 import type { Services } from '../services';
 import { loginSchema, logoutSchema, meSchema, signupSchema } from './schemas/accounts';
+import { toPublicUser } from './shapes/accounts';
 
 // SPEC.md §7: POST /api/login and POST /api/signup, plus logout and me.
 

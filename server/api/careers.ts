@@ -2,12 +2,13 @@ import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { limitApplications, resumeTooLarge, submitApplication, type ApplicationResult } from '../../domain/careers/apply';
 import type { RateStore } from '../../adapters/rate-store/types';
-import { listJobs, toApiJob } from '../../domain/careers/jobs';
+import { listJobs } from '../../domain/careers/jobs';
 import { DomainError, badRequest, tooLarge, unavailable } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import type { Services as DomainServices } from '../../domain/services';
 import type { Services } from '../services';
 import { applySchema, listJobsSchema } from './schemas/careers';
+import { toApiJob } from './shapes/careers';
 
 // SPEC.md §7: GET /api/get/career and POST /api/post/resume (multipart: name,
 // email, mobile, file; jobId is ours), both open to visitors.

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toApiCategory, toApiProduct } from '../../domain/catalog/api-shape';
 import { getProduct, listCategories, listProducts, parsePriceSort, parseProductType } from '../../domain/catalog/products';
 import { cleanQuery, searchProducts } from '../../domain/catalog/search';
 import type { Services } from '../services';
+import { toApiCategory, toApiProduct } from './shapes/catalog';
 import { getProductSchema, listCategoriesSchema, listProductsSchema, searchSchema } from './schemas/catalog';
 
 // SPEC.md §7 catalogue calls, open to visitors (a token, when sent, is accepted).
@@ -34,6 +34,7 @@ export function rawSearchText(url: string): string {
 export function catalogApi(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
+  const base = services.config.PUBLIC_URL;
   const open = { access: 'public' } as const;
 
   api.get('/api/get/all/products', { config: open, schema: listProductsSchema }, async (request) => {
@@ -43,11 +44,11 @@ export function catalogApi(app: FastifyInstance, services: Services) {
       type: parseProductType(type),
       sort: parsePriceSort(priceRange),
     });
-    return products.map(toApiProduct);
+    return products.map((p) => toApiProduct(p, base));
   });
 
   api.get('/api/get/product/:id', { config: open, schema: getProductSchema }, async (request) =>
-    toApiProduct(await getProduct(db, request.params.id)),
+    toApiProduct(await getProduct(db, request.params.id), base),
   );
 
   api.get('/api/getall/categories', { config: open, schema: listCategoriesSchema }, async () =>

@@ -5,7 +5,8 @@ import { getCart } from '../../domain/cart/cart';
 import { MSG } from '../../domain/messages';
 import { sendOrderMail } from '../../domain/orders/mail';
 import { cancelOrder, markRefunded, placeOrder } from '../../domain/orders/orders';
-import { listOrders, requireOrder, toApiOrder, type OrderView } from '../../domain/orders/views';
+import { listOrders, requireOrder, type OrderView } from '../../domain/orders/views';
+import { toApiOrder } from './shapes/orders';
 import type { Services } from '../services';
 import { cancelOrderSchema, getOrderSchema, listOrdersSchema, placeOrderSchema } from './schemas/orders';
 
@@ -20,6 +21,7 @@ export async function mailOrder(services: Services, request: FastifyRequest, use
 export function ordersApi(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
+  const base = services.config.PUBLIC_URL;
   const customer = { access: 'customer' } as const;
 
   api.post('/api/order/place', { config: customer, schema: placeOrderSchema }, async (request, reply) => {
@@ -40,17 +42,17 @@ export function ordersApi(app: FastifyInstance, services: Services) {
     if (replayed) reply.header('idempotent-replayed', 'true');
     return reply
       .code(replayed ? 200 : 201)
-      .send({ status: true, msg: MSG.orderPlaced, message: MSG.orderPlaced, order: toApiOrder(order) });
+      .send({ status: true, msg: MSG.orderPlaced, message: MSG.orderPlaced, order: toApiOrder(order, base) });
   });
 
   // The existing client calls it with a trailing slash too (the router ignores it).
   api.get('/api/order/get/user', { config: customer, schema: listOrdersSchema }, async (request) => {
-    return (await listOrders(db, request.user!.id)).map(toApiOrder);
+    return (await listOrders(db, request.user!.id)).map((o) => toApiOrder(o, base));
   });
 
   api.get('/api/order/get/:id', { config: customer, schema: getOrderSchema }, async (request) => {
     const { id } = request.params;
-    return { status: true, order: toApiOrder(await requireOrder(db, request.user!.id, id)) };
+    return { status: true, order: toApiOrder(await requireOrder(db, request.user!.id, id), base) };
   });
 
   api.post('/api/order/cancel/:id', { config: customer, schema: cancelOrderSchema }, async (request) => {
@@ -66,6 +68,6 @@ export function ordersApi(app: FastifyInstance, services: Services) {
         request.log.error({ err, orderId: order.id }, 'refund failed; the order stays cancelled and paid');
       }
     }
-    return { status: true, msg: MSG.orderCancelled, order: toApiOrder(result) };
+    return { status: true, msg: MSG.orderCancelled, order: toApiOrder(result, base) };
   });
 }

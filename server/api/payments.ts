@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages';
-import { orderWithCustomer, toApiOrder } from '../../domain/orders/views';
+import { orderWithCustomer } from '../../domain/orders/views';
+import { toApiOrder } from './shapes/orders';
 import { createPaymentOrder, handleWebhook, offlineCheckout, recordPaymentFailure, verifyPayment } from '../../domain/payments/payments';
 import type { Services } from '../services';
 import { mailOrder } from './orders';
@@ -19,6 +20,7 @@ import {
 export function paymentsApi(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, payments } = services;
+  const base = services.config.PUBLIC_URL;
   const customer = { access: 'customer' } as const;
 
   api.post('/api/order/create-razorpay-order', { config: customer, schema: createProviderOrderSchema }, async (request) => {
@@ -30,13 +32,13 @@ export function paymentsApi(app: FastifyInstance, services: Services) {
     const user = request.user!;
     const { outcome, order } = await verifyPayment(db, payments, user.id, request.body);
     if (outcome === 'paid') await mailOrder(services, request, user, order, 'paid');
-    return { status: true, msg: MSG.paymentSuccess, message: MSG.paymentSuccess, order: toApiOrder(order) };
+    return { status: true, msg: MSG.paymentSuccess, message: MSG.paymentSuccess, order: toApiOrder(order, base) };
   });
 
   api.post('/api/order/payment-failed', { config: customer, schema: paymentFailedSchema }, async (request) => {
     const { razorpay_order_id } = request.body;
     const order = await recordPaymentFailure(db, request.user!.id, razorpay_order_id);
-    return { status: true, message: MSG.paymentFailed, order: toApiOrder(order) };
+    return { status: true, message: MSG.paymentFailed, order: toApiOrder(order, base) };
   });
 
   api.post('/api/payments/offline/checkout', { config: customer, schema: offlineCheckoutSchema }, async (request) => {

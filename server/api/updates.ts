@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { listBlogs, toApiBlog } from '../../domain/updates/blogs';
-import { listNews, toApiNews } from '../../domain/updates/news';
-import { listTeam, toApiTeamMember } from '../../domain/updates/team';
+import { listClients } from '../../domain/content/clients';
+import { listBlogs } from '../../domain/updates/blogs';
+import { listNews } from '../../domain/updates/news';
+import { listTeam } from '../../domain/updates/team';
 import type { Services } from '../services';
-import { blogSchema, newsSchema, teamSchema } from './schemas/updates';
+import { blogSchema, clientsSchema, newsSchema, teamSchema } from './schemas/updates';
+import { toApiBlog, toApiClient, toApiNews, toApiTeamMember } from './shapes/content';
 
 // SPEC.md §7: GET /api/get/News (the original sends a Bearer token: accepted,
-// not required), GET /api/get/Blog and GET /api/get/teams — public arrays.
+// not required), GET /api/get/Blog and GET /api/get/teams — public arrays; and
+// GET /api/get/Client, the client companies the about page shows.
 
 export function updatesApi(app: FastifyInstance, services: Services) {
   const { db } = services;
+  const base = services.config.PUBLIC_URL;
   const open = { access: 'public' } as const;
-  app.get('/api/get/News', { config: open, schema: newsSchema }, async () => (await listNews(db)).map(toApiNews));
-  app.get('/api/get/Blog', { config: open, schema: blogSchema }, async () => (await listBlogs(db)).map(toApiBlog));
-  app.get('/api/get/teams', { config: open, schema: teamSchema }, async () => (await listTeam(db)).map(toApiTeamMember));
+  app.get('/api/get/News', { config: open, schema: newsSchema }, async () => (await listNews(db)).map((n) => toApiNews(n, base)));
+  app.get('/api/get/Blog', { config: open, schema: blogSchema }, async () => (await listBlogs(db)).map((b) => toApiBlog(b, base)));
+  app.get('/api/get/teams', { config: open, schema: teamSchema }, async () => (await listTeam(db)).map((m) => toApiTeamMember(m, base)));
+  app.get('/api/get/Client', { config: open, schema: clientsSchema }, async () => (await listClients(db)).map((c) => toApiClient(c, base)));
 }

@@ -53,6 +53,7 @@ describe.each(databases)('careers API on %s', (kind) => {
         Description: expect.any(String),
         Experience: expect.any(String),
         Qualification: expect.any(String),
+        Qualifications: j.Qualification,
         salary: expect.stringContaining('₹'),
         Roles_Responsibilities: expect.arrayContaining([expect.any(String)]),
         postedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),

@@ -56,7 +56,7 @@ describe.each(databases)('orders on %s', (kind) => {
             _id: vam.id,
             title: vam.title,
             description: expect.any(String),
-            images: [{ name: 'Product_Main_Image', url: '/products/test.svg' }],
+            images: [{ name: 'Product_Main_Image', url: 'http://localhost:3000/products/test.svg' }],
           },
           quantity: 2,
           price: 450,

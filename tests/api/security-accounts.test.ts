@@ -83,7 +83,11 @@ describe.each(databases)('accounts and sessions on %s', (kind) => {
 describe('metrics and cookies', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: 'offline', METRICS_TOKEN: 'scrape-token-0123456789' });
+    t = await startTestApp('sqlite', {
+      PUBLIC_URL: 'https://shop.example',
+      PAYMENT_PROVIDER: 'offline',
+      METRICS_TOKEN: 'scrape-token-0123456789',
+    });
   });
   afterAll(() => t.close());
 

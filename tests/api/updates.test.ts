@@ -26,7 +26,7 @@ describe.each(databases)('updates API on %s', (kind) => {
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
         title: expect.any(String),
         description: expect.any(String),
-        image: expect.stringMatching(/^\/images\/content\/news-.+\.svg$/),
+        image: expect.stringMatching(/^http:\/\/localhost:3000\/images\/content\/news-.+\.svg$/),
         slug: expect.stringMatching(/^[a-z0-9-]+$/),
         link: `/updates/news/${n.slug}`,
         publishedAt: expect.any(String),
@@ -47,7 +47,7 @@ describe.each(databases)('updates API on %s', (kind) => {
         _id: expect.stringMatching(/^[0-9a-f]{24}$/),
         heading: expect.any(String),
         description: expect.any(String),
-        image: expect.stringMatching(/^\/images\/content\/blog-.+\.svg$/),
+        image: expect.stringMatching(/^http:\/\/localhost:3000\/images\/content\/blog-.+\.svg$/),
         Link: `/updates/blog/${b.slug}`,
         slug: expect.any(String),
         publishedAt: expect.any(String),
@@ -64,7 +64,7 @@ describe.each(databases)('updates API on %s', (kind) => {
     expect(team[0]).toMatchObject({
       name: 'Dr. Anand Kulkarni',
       position: 'Founder and Managing Director',
-      image: '/images/content/team-anand-kulkarni.svg',
+      image: 'http://localhost:3000/images/content/team-anand-kulkarni.svg',
     });
   });
 

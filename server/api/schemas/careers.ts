@@ -10,6 +10,7 @@ export const job = z
     Description: z.string(),
     Experience: z.string(),
     Qualification: z.string(),
+    Qualifications: z.string().describe('The same as Qualification (the original job page reads this name)'),
     salary: z.string(),
     Roles_Responsibilities: z.array(z.string()),
     postedAt: z.string(),

@@ -19,6 +19,8 @@ export const product = z
     packagingtype: z.string(),
     packagingavailable: z.string(),
     purpose: z.string(),
+    benefit: z.string().describe('What the product does for the crop (the same text as purpose)'),
+    offer: z.number().describe('A discount in percent; 0 when there is none'),
     phrange: z.string(),
     cfuCount: z.string(),
     ModeOfAction: z.string(),

@@ -1,12 +1,14 @@
-import { toRupees } from '../money';
-import type { Category, Product } from './products';
+import type { Category, Product } from '../../../domain/catalog/products';
+import { toRupees } from '../../../domain/money';
+import { absoluteUrl } from './url';
 
 // The product as the API of SPEC.md §3/§7 shows it (field names kept as the
-// existing client knows them, including `corps` and `technicalNameL`).
+// existing client knows them, including `corps` and `technicalNameL`); picture
+// addresses are absolute, since that client runs on another origin.
 
 export const toApiCategory = (c: Pick<Category, 'id' | 'name'>) => ({ _id: c.id, category: c.name });
 
-export function toApiProduct(p: Product) {
+export function toApiProduct(p: Product, base: string) {
   return {
     _id: p.id,
     title: p.title,
@@ -14,7 +16,7 @@ export function toApiProduct(p: Product) {
     price: toRupees(p.pricePaise),
     stock: p.stock,
     inStock: p.stock > 0,
-    images: p.images.map((i) => ({ name: i.name, url: i.url })),
+    images: p.images.map((i) => ({ name: i.name, url: absoluteUrl(base, i.url) })),
     Category: { ...toApiCategory(p.category), slug: p.category.slug },
     ProductSpecification: { technicalNameL: p.technicalName },
     productcode: p.code,
@@ -22,6 +24,8 @@ export function toApiProduct(p: Product) {
     packagingtype: p.packagingType,
     packagingavailable: p.packagingAvailable,
     purpose: p.purpose,
+    benefit: p.purpose,
+    offer: p.offerPercent,
     phrange: p.phRange,
     cfuCount: p.cfuCount,
     ModeOfAction: p.modeOfAction,

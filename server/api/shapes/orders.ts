@@ -1,0 +1,31 @@
+import { toRupees } from '../../../domain/money';
+import type { OrderView } from '../../../domain/orders/views';
+import { absoluteUrl } from './url';
+
+/** An order as the existing client reads it: `products[].productId` is the product, money in rupees. */
+export function toApiOrder(o: OrderView, base: string) {
+  return {
+    _id: o.id,
+    userId: o.userId,
+    createdAt: o.createdAt,
+    deliveryDate: o.deliveryDate,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    status: o.status,
+    total: toRupees(o.totalPaise),
+    address: o.address,
+    canCancel: o.cancelUntil !== null,
+    cancelUntil: o.cancelUntil,
+    products: o.lines.map((l) => ({
+      productId: {
+        _id: l.productId,
+        title: l.title,
+        description: l.description,
+        images: l.images.map((i) => ({ ...i, url: absoluteUrl(base, i.url) })),
+      },
+      quantity: l.quantity,
+      price: toRupees(l.pricePaise),
+      status: l.status,
+    })),
+  };
+}
