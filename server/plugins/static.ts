@@ -17,7 +17,7 @@ export async function registerStatic(app: FastifyInstance, services: Services) {
       const hashed = /[\\/]assets[\\/]/.test(path);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
       // Pictures may be shown by the existing client on another origin; pages keep same-origin.
-      if (/\.(svg|png|jpe?g|webp|avif|gif|ico)$/i.test(path)) res.header('cross-origin-resource-policy', 'cross-origin');
+      if (/\.(svg|png|jpe?g|webp|avif|gif|ico)(\.br|\.gz)?$/i.test(path)) res.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, signUpAndLogin, startTestApp, type TestApp } from '../setup/test-app';
 
@@ -73,10 +74,14 @@ describe.each(databases)('the existing client’s reading of the API on %s', (ki
   it('lets pictures load on another origin, while pages stay same-origin', async () => {
     const dir = join(t.dataDir, 'no-assets', 'images');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'probe.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const picture = await t.app.inject({ url: '/images/probe.svg' });
-    expect(picture.statusCode).toBe(200);
-    expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(200)}</svg>`;
+    writeFileSync(join(dir, 'probe.svg'), svg);
+    writeFileSync(join(dir, 'probe.svg.br'), brotliCompressSync(svg));
+    for (const encoding of ['identity', 'br']) {
+      const picture = await t.app.inject({ url: '/images/probe.svg', headers: { 'accept-encoding': encoding } });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['cross-origin-resource-policy'], encoding).toBe('cross-origin');
+    }
     const page = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
