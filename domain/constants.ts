@@ -100,3 +100,6 @@ export const SEARCH_TEXT_MAX = 200;
 export const ENQUIRY_FIELD_MAX = 200;
 export const ENQUIRY_MESSAGE_MAX = 2000;
 export const ENQUIRIES_PER_IP_PER_HOUR = 30;
+
+/** Ours: an online order quiet this long with a provider order is checked with the provider (the customer may have paid and closed the browser). */
+export const RECONCILE_AFTER_MS = 2 * 60_000;

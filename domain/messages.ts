@@ -123,6 +123,10 @@ export const MSG = {
   orderAlreadyPaid: 'This order is already paid.', // ours
   paymentSuccess: 'Payment successful. Thank you for your order!', // ours
   paymentFailed: 'Payment failed. No money was taken; please try again.', // ours
+  paymentReturned: (amount: string, refunded: boolean) =>
+    refunded
+      ? `This order was already paid or cancelled, so your payment of ${amount} has been refunded. It reaches your account within 7 business days.`
+      : `This order was already paid or cancelled, so your payment of ${amount} will be refunded. We have queued the refund; it reaches your account within 7 business days.`, // ours
   paymentVerifyFailed: 'We could not verify this payment. If money was taken, it will be refunded.', // ours
   paymentUnavailable: 'The payment service is not answering. Please try again in a minute.', // ours
   paymentCancelled: 'Payment was not completed. You can pay any time from My Orders.', // ours

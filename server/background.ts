@@ -1,24 +1,41 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { reconcilePayments } from '../domain/payments/payments';
+import { retryQueuedRefunds } from '../domain/payments/settle';
 import type { Services } from './services';
 
-/** How often the server looks for work left over: mail to retry, payments to settle. */
-export const BACKGROUND_INTERVAL_MS = 30_000;
+/** How often the server looks for work left over: mail to retry, refunds to make, payments to settle. */
+export const BACKGROUND_TICK_MS = 30_000;
 
 export interface BackgroundJob {
   name: string;
+  /** At most this often (default: every tick). */
+  everyMs?: number;
   run(services: Services): Promise<number>;
 }
 
+export const retryMail: BackgroundJob = { name: 'mail retry', run: (s) => s.mail.retryDue() };
+export const retryRefunds: BackgroundJob = { name: 'refund retry', run: (s) => retryQueuedRefunds(s.db, s.payments) };
+export const settlePendingPayments: BackgroundJob = {
+  name: 'payment reconciler',
+  everyMs: 5 * 60_000,
+  run: (s) => reconcilePayments(s.db, s.payments),
+};
+
+export const BACKGROUND_JOBS = [retryMail, retryRefunds, settlePendingPayments];
+
 /**
- * Runs each job once at start and then every half minute, one run at a time;
- * a failing job is logged and tried again next time. Returns a stop function.
+ * Runs each job once at start and then on its schedule, one run at a time; a
+ * failing job is logged and tried again next time. Returns a stop function.
  */
-export function startBackgroundJobs(services: Services, log: FastifyBaseLogger, jobs: BackgroundJob[]): () => void {
+export function startBackgroundJobs(services: Services, log: FastifyBaseLogger, jobs = BACKGROUND_JOBS): () => void {
   let running = false;
+  const lastRun = new Map<string, number>();
   const tick = async () => {
     if (running || services.state.draining) return;
     running = true;
     for (const job of jobs) {
+      if (Date.now() - (lastRun.get(job.name) ?? 0) < (job.everyMs ?? 0)) continue;
+      lastRun.set(job.name, Date.now());
       try {
         const done = await job.run(services);
         if (done) log.info({ job: job.name, done }, 'background job did work');
@@ -29,9 +46,7 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger, 
     running = false;
   };
   void tick();
-  const timer = setInterval(() => void tick(), BACKGROUND_INTERVAL_MS);
+  const timer = setInterval(() => void tick(), BACKGROUND_TICK_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
-
-export const retryMail: BackgroundJob = { name: 'mail retry', run: (s) => s.mail.retryDue() };

@@ -1,6 +1,6 @@
 import { SHUTDOWN_DRAIN_MS } from '../domain/constants';
 import { buildApp } from './app';
-import { retryMail, startBackgroundJobs } from './background';
+import { startBackgroundJobs } from './background';
 import { ConfigError, loadConfig } from './config';
 import { closeServices, createServices } from './services-factory';
 
@@ -26,7 +26,7 @@ async function main() {
   );
   if (config.PAYMENT_PROVIDER === 'offline' && config.secure)
     app.log.warn('PAYMENT_PROVIDER=offline: orders are marked paid without real money');
-  const stopJobs = startBackgroundJobs(services, app.log, [retryMail]);
+  const stopJobs = startBackgroundJobs(services, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

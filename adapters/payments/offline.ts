@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hmacHex, paymentMessage, signatureMatches } from './signature';
-import type { OfflinePaymentProvider, PaymentProof } from './types';
+import { PaymentProviderError, type OfflinePaymentProvider, type PaymentProof } from './types';
 
 const SECRET_FILE = 'payment-secret';
 
@@ -48,11 +48,21 @@ export function createOfflinePayments(dataDir: string): OfflinePaymentProvider {
     verifyWebhook(rawBody, signature) {
       return signatureMatches(secret, rawBody, signature);
     },
+    // Stateless, so any instance can answer: the payment id carries its order and
+    // amount, and the signature over `order|payment` vouches for both.
+    async fetchPayment(paymentId) {
+      const [, orderId, amount] = /^pay_[A-Za-z0-9]+\.(order_[A-Za-z0-9]+)\.(\d+)$/.exec(paymentId) ?? [];
+      if (!orderId) throw new PaymentProviderError('offline: unknown payment');
+      return { id: paymentId, orderId, amount: Number(amount), currency: 'INR', status: 'captured' };
+    },
+    async orderPayments() {
+      return []; // the local dialog reports every payment at once; nothing is left to find
+    },
     async refund() {
       return { id: id('rfnd') };
     },
-    pay(providerOrderId) {
-      const paymentId = id('pay');
+    pay(providerOrderId, amountPaise) {
+      const paymentId = `${id('pay')}.${providerOrderId}.${amountPaise}`;
       return {
         razorpay_order_id: providerOrderId,
         razorpay_payment_id: paymentId,

@@ -1,5 +1,8 @@
 import { paymentMessage, signatureMatches } from './signature';
-import { PaymentProviderError, type PaymentProvider, type ProviderOrder } from './types';
+import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './types';
+
+/** Every call to the provider gives up after this long (the customer retries; the reconciler settles). */
+export const PROVIDER_TIMEOUT_MS = 5_000;
 
 export interface RazorpayConfig {
   keyId: string;
@@ -15,16 +18,16 @@ export interface RazorpayConfig {
 export function createRazorpayPayments(config: RazorpayConfig): PaymentProvider {
   const base = config.apiUrl.replace(/\/+$/, '');
   const auth = 'Basic ' + Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
-  const timeoutMs = config.timeoutMs ?? 10_000;
+  const timeoutMs = config.timeoutMs ?? PROVIDER_TIMEOUT_MS;
 
-  async function call(path: string, body: unknown): Promise<Record<string, unknown>> {
+  async function call(path: string, body?: unknown): Promise<Record<string, unknown>> {
     let res: Response;
     let text: string;
     try {
       res = await fetch(base + path, {
-        method: 'POST',
+        method: body === undefined ? 'GET' : 'POST',
         headers: { authorization: auth, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
       text = await res.text();
@@ -66,10 +69,22 @@ export function createRazorpayPayments(config: RazorpayConfig): PaymentProvider 
     verifyWebhook(rawBody, signature) {
       return !!config.webhookSecret && signatureMatches(config.webhookSecret, rawBody, signature);
     },
+    async fetchPayment(paymentId) {
+      return paymentOf(await call(`/v1/payments/${encodeURIComponent(paymentId)}`));
+    },
+    async orderPayments(providerOrderId) {
+      const list = await call(`/v1/orders/${encodeURIComponent(providerOrderId)}/payments`);
+      return Array.isArray(list.items) ? (list.items as Record<string, unknown>[]).map(paymentOf) : [];
+    },
     async refund(paymentId, amountPaise) {
       const r = await call(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, amountPaise ? { amount: amountPaise } : {});
       if (typeof r.id !== 'string') throw new PaymentProviderError('Razorpay: unexpected refund answer');
       return { id: r.id };
     },
   };
+}
+
+function paymentOf(p: Record<string, unknown>): ProviderPayment {
+  if (typeof p.id !== 'string' || typeof p.order_id !== 'string') throw new PaymentProviderError('Razorpay: unexpected payment answer');
+  return { id: p.id, orderId: p.order_id, amount: Number(p.amount), currency: String(p.currency ?? ''), status: String(p.status ?? '') };
 }

@@ -6,6 +6,16 @@ export interface ProviderOrder {
   status: string;
 }
 
+/** A payment as the provider knows it (asked before an order is marked paid). */
+export interface ProviderPayment {
+  id: string;
+  orderId: string;
+  amount: number; // paise
+  currency: string;
+  /** 'captured' or 'authorized' when the money is the shop's; 'failed', 'refunded', … otherwise. */
+  status: string;
+}
+
 /** What the payment handler hands back after a successful payment (Razorpay's names). */
 export interface PaymentProof {
   razorpay_order_id: string;
@@ -27,6 +37,10 @@ export interface PaymentProvider {
   verifyPayment(proof: PaymentProof): boolean;
   /** Is this the provider's signature of the webhook's raw body? (timing-safe) */
   verifyWebhook(rawBody: Buffer, signature: string): boolean;
+  /** The payment as the provider knows it; throws PaymentProviderError when it cannot say. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment>;
+  /** The payments made against a provider order (for settling orders left pending). */
+  orderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
   /** Refunds a captured payment (whole amount by default); answers the refund id. */
   refund(paymentId: string, amountPaise?: number): Promise<{ id: string }>;
 }
@@ -35,7 +49,7 @@ export interface PaymentProvider {
 export interface OfflinePaymentProvider extends PaymentProvider {
   readonly name: 'offline';
   /** Signs a successful payment of a provider order, as the real checkout would. */
-  pay(providerOrderId: string): PaymentProof;
+  pay(providerOrderId: string, amountPaise: number): PaymentProof;
   /** Signs a webhook body with the local webhook secret (for local tools and tests). */
   signWebhook(rawBody: string | Buffer): string;
 }

@@ -1,7 +1,8 @@
 import { FREE_CANCELLATION_HOURS } from '../../domain/constants';
 import { DomainError } from '../../domain/errors';
+import { formatInr } from '../../domain/money';
 import { LABEL, MSG } from '../../domain/messages';
-import { cancelOrder, markRefunded } from '../../domain/orders/orders';
+import { cancelAndRefund } from '../../domain/payments/settle';
 import { requireOrder, type OrderView } from '../../domain/orders/views';
 import {
   AddressBlock,
@@ -38,15 +39,8 @@ export default definePage<DetailData>({
     if (form.intent === 'ask') return redirect(`/orders/${id}?confirm=cancel#confirm`);
     if (form.intent !== 'delete') return redirect(`/orders/${id}`);
     try {
-      const { order, refund } = await cancelOrder(ctx.services.db, ctx.user!.id, id);
-      if (refund) {
-        try {
-          await ctx.services.payments.refund(refund.paymentId, refund.amountPaise);
-          await markRefunded(ctx.services.db, order.id);
-        } catch (err) {
-          ctx.request.log.error({ err, orderId: order.id }, 'refund failed; the order stays cancelled and paid');
-        }
-      }
+      const { order, refundQueued } = await cancelAndRefund(ctx.services.db, ctx.services.payments, ctx.user!.id, id);
+      if (refundQueued) ctx.request.log.warn({ orderId: order.id }, 'refund failed; queued and retried in the background');
     } catch (e) {
       if (!(e instanceof DomainError) || e.kind === 'notFound') throw e;
       return redirect(`/orders/${id}`, { type: 'error', text: e.message });
@@ -91,6 +85,14 @@ export default definePage<DetailData>({
                   <PaymentState order={order} />
                 </dd>
               </div>
+              {order.refunds.map((f) => (
+                <div key={f.paymentId}>
+                  <dt>Refund</dt>
+                  <dd>
+                    {formatInr(f.amountPaise)} {f.status === 'refunded' ? 'refunded' : 'being refunded'} (within 7 business days)
+                  </dd>
+                </div>
+              ))}
               <div>
                 <dt>Placed</dt>
                 <dd>{orderTime(order.createdAt)}</dd>

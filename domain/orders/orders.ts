@@ -215,9 +215,20 @@ export async function cancelOrder(
 ): Promise<{ order: OrderView; refund: { paymentId: string; amountPaise: number } | null }> {
   const order = await requireOrder(db, userId, orderId);
   if (!order.cancelUntil) throw conflict(MSG.orderCancelWindow);
+  const refund =
+    order.paymentStatus === 'Paid' && order.providerPaymentId
+      ? { paymentId: order.providerPaymentId, amountPaise: order.totalPaise }
+      : null;
   await db.transaction().execute(async (trx) => {
     await moveOrderStatus(trx, order.id, order.status, 'Cancelled');
     const now = nowIso();
+    // The money goes back: queued with the cancellation, so a failed refund is retried, never forgotten.
+    if (refund) {
+      await trx
+        .insertInto('payment_returns')
+        .values({ payment_id: refund.paymentId, order_id: order.id, amount_paise: refund.amountPaise, reason: 'cancelled', status: 'refund-queued', created_at: now, updated_at: now })
+        .execute();
+    }
     for (const line of order.lines) {
       await trx
         .updateTable('products')
@@ -230,19 +241,6 @@ export async function cancelOrder(
         .execute();
     }
   });
-  const refund =
-    order.paymentStatus === 'Paid' && order.providerPaymentId
-      ? { paymentId: order.providerPaymentId, amountPaise: order.totalPaise }
-      : null;
   return { order: (await getOrder(db, userId, orderId))!, refund };
 }
 
-/** Records that a cancelled order's payment went back to the customer. */
-export async function markRefunded(db: Db, orderId: string): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ payment_status: 'Refunded', updated_at: nowIso() })
-    .where('id', '=', orderId)
-    .where('payment_status', '=', 'Paid')
-    .execute();
-}

@@ -40,6 +40,8 @@ export interface OrderView {
   cancelUntil: string | null;
   /** Expected delivery (ISO date), null for a cancelled order. */
   deliveryDate: string | null;
+  /** Payments given back (a cancelled order's, or one that came twice), refunded or queued. */
+  refunds: { paymentId: string; amountPaise: number; status: 'refunded' | 'refund-queued' }[];
 }
 
 export const HOUR_MS = 3_600_000;
@@ -80,6 +82,16 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
     )
     .orderBy('order_lines.title')
     .execute();
+  const refunds = await db
+    .selectFrom('payment_returns')
+    .select(['order_id', 'payment_id', 'amount_paise', 'status'])
+    .where(
+      'order_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('created_at')
+    .execute();
   const images = await imagesOf(
     db,
     lines.map((l) => l.product_id),
@@ -105,6 +117,9 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       address,
       providerOrderId: r.provider_order_id,
       providerPaymentId: r.provider_payment_id,
+      refunds: refunds
+        .filter((f) => f.order_id === r.id)
+        .map((f) => ({ paymentId: f.payment_id, amountPaise: Number(f.amount_paise), status: f.status })),
       cancelUntil: canMove(r.status, 'Cancelled') && cancelUntil.getTime() > now ? cancelUntil.toISOString() : null,
       deliveryDate:
         r.status === 'Cancelled'

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
-import { PaymentProviderError, type OfflinePaymentProvider, type PaymentProof, type PaymentProvider } from '../../adapters/payments/types';
+import {
+  PaymentProviderError,
+  type OfflinePaymentProvider,
+  type PaymentProof,
+  type PaymentProvider,
+  type ProviderPayment,
+} from '../../adapters/payments/types';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/ids';
-import { CURRENCY } from '../constants';
-import { DomainError, badRequest, conflict, notFound, unavailable } from '../errors';
+import { CURRENCY, RECONCILE_AFTER_MS } from '../constants';
+import { badRequest, conflict, notFound, unavailable } from '../errors';
 import { MSG } from '../messages';
 import { getOrder, requireOrder, type OrderView } from '../orders/views';
-import { moveOrderStatus } from '../orders/status';
+import { refundReturn, settlePayment, type ReceivedPayment, type Settlement } from './settle';
 
 // Online payment of an order, in Razorpay's protocol, whichever provider is
 // configured: create the provider order (amount from our database), let the
@@ -71,50 +77,79 @@ function proofOf(body: Record<string, unknown>): PaymentProof {
 }
 
 async function orderByProviderOrder(db: Db, providerOrderId: string) {
-  return db.selectFrom('orders').select(['id', 'user_id']).where('provider_order_id', '=', providerOrderId).executeTakeFirst();
+  return db.selectFrom('orders').select(['id', 'user_id', 'total_paise']).where('provider_order_id', '=', providerOrderId).executeTakeFirst();
+}
+
+/** Is the provider's payment the one this order is waiting for (right order, amount and currency, money taken)? */
+function paymentMatches(payment: ProviderPayment, providerOrderId: string, totalPaise: number): boolean {
+  return (
+    payment.orderId === providerOrderId &&
+    payment.amount === totalPaise &&
+    payment.currency === CURRENCY &&
+    (payment.status === 'captured' || payment.status === 'authorized')
+  );
 }
 
 /**
- * Marks an order paid by a verified payment, once: a replay of the same payment
- * changes nothing; a different payment for a paid order is refused. A payment
- * that arrives for a cancelled order answers 'refund'.
+ * Settles a payment the provider vouched for and, when the shop must give it
+ * back, refunds it at once (or leaves it queued for the background retry).
  */
-export async function markPaid(db: Db, userId: string, orderId: string, paymentId: string): Promise<'paid' | 'already' | 'refund'> {
-  return db.transaction().execute(async (trx) => {
-    const o = await trx
-      .selectFrom('orders')
-      .select(['status', 'payment_status', 'provider_payment_id'])
-      .where('id', '=', orderId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!o) throw notFound(MSG.orderNotFound);
-    if (o.payment_status === 'Paid' || o.payment_status === 'Refunded') {
-      if (o.provider_payment_id === paymentId) return 'already';
-      throw conflict(MSG.orderAlreadyPaid);
-    }
-    if (o.status === 'Cancelled') return 'refund';
-    await moveOrderStatus(trx, orderId, o.status, 'Confirmed', { payment_status: 'Paid', provider_payment_id: paymentId });
-    return 'paid';
-  });
+export async function applyPayment(db: Db, provider: PaymentProvider, payment: ReceivedPayment): Promise<Settlement | 'refunded' | 'refund-queued'> {
+  const settled = await db.transaction().execute((trx) => settlePayment(trx, payment));
+  if (settled !== 'return') return settled;
+  return (await refundReturn(db, provider, payment.paymentId)) ? 'refunded' : 'refund-queued';
 }
 
-/** POST /api/order/verify-razorpay: the payment handler's response, checked and applied. */
+/**
+ * POST /api/order/verify-razorpay: the payment handler's response. The
+ * signature must be the provider's, and the payment itself is fetched from the
+ * provider (order, amount, currency, captured) before anything changes.
+ */
 export async function verifyPayment(db: Db, provider: PaymentProvider, userId: string, body: Record<string, unknown>) {
   const proof = proofOf(body);
   const row = await orderByProviderOrder(db, proof.razorpay_order_id);
   if (!row || row.user_id !== userId) throw notFound(MSG.orderNotFound);
   if (!provider.verifyPayment(proof)) throw badRequest(MSG.paymentVerifyFailed, 'razorpay_signature');
-  const outcome = await markPaid(db, userId, row.id, proof.razorpay_payment_id);
-  if (outcome === 'refund') await refundQuietly(provider, proof.razorpay_payment_id);
-  return { outcome, order: (await getOrder(db, userId, row.id))! };
+  let payment: ProviderPayment;
+  try {
+    payment = await provider.fetchPayment(proof.razorpay_payment_id);
+  } catch (e) {
+    if (e instanceof PaymentProviderError) throw paymentUnavailable();
+    throw e;
+  }
+  if (!paymentMatches(payment, proof.razorpay_order_id, Number(row.total_paise))) throw badRequest(MSG.paymentVerifyFailed, 'razorpay_payment_id');
+  const received = { orderId: row.id, paymentId: payment.id, amountPaise: payment.amount };
+  const outcome = await applyPayment(db, provider, received);
+  const returned = outcome === 'refunded' || outcome === 'refund-queued' ? received : null;
+  return { outcome, returned, order: (await getOrder(db, userId, row.id))! };
 }
 
-async function refundQuietly(provider: PaymentProvider, paymentId: string) {
-  try {
-    await provider.refund(paymentId);
-  } catch {
-    // staff see the cancelled order with a payment id and refund it by hand
+/**
+ * Orders left Pending with a provider order (the browser closed before the
+ * handler ran, a webhook lost): asks the provider and settles what it paid.
+ * Run on start, every few minutes, and by `npm run payments:reconcile`.
+ */
+export async function reconcilePayments(db: Db, provider: PaymentProvider, now = new Date()): Promise<number> {
+  const quietSince = new Date(now.getTime() - RECONCILE_AFTER_MS).toISOString();
+  const pending = await db
+    .selectFrom('orders')
+    .select(['id', 'provider_order_id', 'total_paise'])
+    .where('status', '=', 'Pending')
+    .where('payment_method', '!=', 'COD')
+    .where('payment_status', 'in', ['Unpaid', 'Failed'])
+    .where('provider_order_id', 'is not', null)
+    .where('updated_at', '<=', quietSince)
+    .limit(100)
+    .execute();
+  let settled = 0;
+  for (const o of pending) {
+    const payments = await provider.orderPayments(o.provider_order_id!);
+    for (const p of payments.filter((p) => paymentMatches(p, o.provider_order_id!, Number(o.total_paise)))) {
+      const outcome = await applyPayment(db, provider, { orderId: o.id, paymentId: p.id, amountPaise: p.amount });
+      if (outcome === 'paid') settled += 1;
+    }
   }
+  return settled;
 }
 
 /** The customer closed or failed the payment: the order stays payable, marked Failed. */
@@ -140,18 +175,21 @@ export async function offlineCheckout(db: Db, provider: PaymentProvider, userId:
     return { status: false as const, error: { description: MSG.paymentFailed } };
   }
   if (outcome !== 'pay') throw badRequest('outcome must be pay or fail.', 'outcome');
-  return { status: true as const, ...(provider as OfflinePaymentProvider).pay(providerOrderId as string) };
+  return { status: true as const, ...(provider as OfflinePaymentProvider).pay(providerOrderId as string, Number(row.total_paise)) };
 }
 
 interface WebhookPayment {
   id?: string;
   order_id?: string;
+  amount?: number;
   status?: string;
 }
 
 /**
- * POST /api/payments/razorpay/webhook: signature over the raw body; each event
- * id handled once (payment_events), in the same transaction as its effect.
+ * POST /api/payments/razorpay/webhook: signature over the raw body. The event
+ * id is recorded in the same transaction as the order change it causes, so a
+ * crash between them loses neither: the provider's retry finds no record and
+ * is applied then. A payment to give back is refunded after the commit.
  */
 export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: Buffer, signature: unknown, eventIdHeader: unknown) {
   if (typeof signature !== 'string' || !provider.verifyWebhook(rawBody, signature)) throw badRequest(MSG.webhookSignature);
@@ -169,26 +207,25 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
   const payment = event.payload?.payment?.entity ?? {};
   const providerOrderId = payment.order_id ?? event.payload?.order?.entity?.id;
 
-  const inserted = await db
-    .insertInto('payment_events')
-    .values({ id: eventId, kind, created_at: nowIso() })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { handled: false, duplicate: true };
-
-  try {
-    const row = providerOrderId ? await orderByProviderOrder(db, providerOrderId) : undefined;
+  const result = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('payment_events')
+      .values({ id: eventId, kind, created_at: nowIso() })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { handled: false, duplicate: true };
+    const row = providerOrderId
+      ? await trx.selectFrom('orders').select(['id', 'total_paise']).where('provider_order_id', '=', providerOrderId).executeTakeFirst()
+      : undefined;
     if (!row) return { handled: false, duplicate: false };
     if ((kind === 'payment.captured' || kind === 'order.paid') && payment.id) {
-      const outcome = await markPaid(db, row.user_id, row.id, payment.id).catch((e) => {
-        if (e instanceof DomainError && e.kind === 'conflict') return 'already' as const;
-        throw e;
-      });
-      if (outcome === 'refund') await refundQuietly(provider, payment.id);
-      return { handled: outcome === 'paid', duplicate: false, orderId: row.id };
+      const amountPaise = Number(payment.amount ?? row.total_paise);
+      if (amountPaise !== Number(row.total_paise)) return { handled: false, duplicate: false, orderId: row.id };
+      const settled = await settlePayment(trx, { orderId: row.id, paymentId: payment.id, amountPaise });
+      return { handled: settled === 'paid', duplicate: false, orderId: row.id, giveBack: settled === 'return' ? payment.id : undefined };
     }
     if (kind === 'payment.failed') {
-      await db
+      await trx
         .updateTable('orders')
         .set({ payment_status: 'Failed', updated_at: nowIso() })
         .where('id', '=', row.id)
@@ -197,9 +234,7 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
       return { handled: true, duplicate: false, orderId: row.id };
     }
     return { handled: false, duplicate: false };
-  } catch (e) {
-    // let the provider deliver it again
-    await db.deleteFrom('payment_events').where('id', '=', eventId).execute();
-    throw e;
-  }
+  });
+  if ('giveBack' in result && result.giveBack) await refundReturn(db, provider, result.giveBack);
+  return result;
 }

@@ -4,7 +4,8 @@ import type { SessionUser } from '../../domain/accounts/sessions';
 import { getCart } from '../../domain/cart/cart';
 import { MSG } from '../../domain/messages';
 import { sendOrderMail } from '../../domain/orders/mail';
-import { cancelOrder, markRefunded, placeOrder } from '../../domain/orders/orders';
+import { placeOrder } from '../../domain/orders/orders';
+import { cancelAndRefund } from '../../domain/payments/settle';
 import { listOrders, requireOrder, type OrderView } from '../../domain/orders/views';
 import { toApiOrder } from './shapes/orders';
 import type { Services } from '../services';
@@ -57,17 +58,8 @@ export function ordersApi(app: FastifyInstance, services: Services) {
 
   api.post('/api/order/cancel/:id', { config: customer, schema: cancelOrderSchema }, async (request) => {
     const { id } = request.params;
-    const { order, refund } = await cancelOrder(db, request.user!.id, id);
-    let result = order;
-    if (refund) {
-      try {
-        await services.payments.refund(refund.paymentId, refund.amountPaise);
-        await markRefunded(db, order.id);
-        result = await requireOrder(db, request.user!.id, id);
-      } catch (err) {
-        request.log.error({ err, orderId: order.id }, 'refund failed; the order stays cancelled and paid');
-      }
-    }
-    return { status: true, msg: MSG.orderCancelled, order: toApiOrder(result, base) };
+    const { order, refundQueued } = await cancelAndRefund(db, services.payments, request.user!.id, id);
+    if (refundQueued) request.log.warn({ orderId: order.id }, 'refund failed; queued and retried in the background');
+    return { status: true, msg: MSG.orderCancelled, order: toApiOrder(order, base) };
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { conflict } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
+import { formatInr } from '../../domain/money';
 import { orderWithCustomer } from '../../domain/orders/views';
 import { toApiOrder } from './shapes/orders';
 import { createPaymentOrder, handleWebhook, offlineCheckout, recordPaymentFailure, verifyPayment } from '../../domain/payments/payments';
@@ -30,7 +32,11 @@ export function paymentsApi(app: FastifyInstance, services: Services) {
 
   api.post('/api/order/verify-razorpay', { config: customer, schema: verifyPaymentSchema }, async (request) => {
     const user = request.user!;
-    const { outcome, order } = await verifyPayment(db, payments, user.id, request.body);
+    const { outcome, order, returned } = await verifyPayment(db, payments, user.id, request.body);
+    if (returned) {
+      request.log.warn({ orderId: order.id, paymentId: returned.paymentId, outcome }, 'payment for a paid or cancelled order: given back');
+      throw conflict(MSG.paymentReturned(formatInr(returned.amountPaise), outcome === 'refunded'));
+    }
     if (outcome === 'paid') await mailOrder(services, request, user, order, 'paid');
     return { status: true, msg: MSG.paymentSuccess, message: MSG.paymentSuccess, order: toApiOrder(order, base) };
   });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfflinePaymentProvider } from '../../adapters/payments/index';
+import { formatInr } from '../../domain/money';
 import { MSG } from '../../domain/messages';
 import { databases, startTestApp, type TestApp } from '../setup/test-app';
 import { makeAddress, makeProduct, quickCustomer, stockOf } from './orders-helpers';
@@ -29,6 +30,15 @@ describe.each(databases)('payments with the offline provider on %s', (kind) => {
       headers: { ...(who ? { authorization: who.token } : {}), ...headers },
     });
   const offline = () => t.services.payments as OfflinePaymentProvider;
+  /** The offline provider's checkout: a payment of the provider order's amount. */
+  const payOffline = async (providerOrderId: string) => {
+    const o = await t.services.db
+      .selectFrom('orders')
+      .select('total_paise')
+      .where('provider_order_id', '=', providerOrderId)
+      .executeTakeFirstOrThrow();
+    return offline().pay(providerOrderId, Number(o.total_paise));
+  };
 
   async function pendingOrder(method = 'Card', pricePaise = 45_000, quantity = 2) {
     const p = await makeProduct(t.services.db, { pricePaise, stock: 10 });
@@ -62,7 +72,7 @@ describe.each(databases)('payments with the offline provider on %s', (kind) => {
   it('verifies the signature, marks the order paid once, and ignores a replay', async () => {
     const { orderId } = await pendingOrder();
     const { id } = (await post('/api/order/create-razorpay-order', asha, { orderId })).json();
-    const proof = offline().pay(id);
+    const proof = await payOffline(id);
     const before = (await mailsTo(asha.email)).length;
 
     const ok = await post('/api/order/verify-razorpay', asha, proof);
@@ -78,9 +88,23 @@ describe.each(databases)('payments with the offline provider on %s', (kind) => {
     expect(replay.statusCode).toBe(200);
     expect((await mailsTo(asha.email)).length).toBe(before + 1);
 
-    // A second, different payment for a paid order is refused; the order is not payable again.
-    const second = offline().pay(id);
-    expect((await post('/api/order/verify-razorpay', asha, second)).statusCode).toBe(409);
+    // A second, different payment for a paid order is not kept: recorded, refunded, and said so.
+    const second = await payOffline(id);
+    const twice = await post('/api/order/verify-razorpay', asha, second);
+    expect(twice.statusCode).toBe(409);
+    const totalPaise = Math.round(ok.json().order.total * 100);
+    expect(twice.json().message).toBe(MSG.paymentReturned(formatInr(totalPaise), true));
+    const returned = await t.services.db
+      .selectFrom('payment_returns')
+      .selectAll()
+      .where('payment_id', '=', second.razorpay_payment_id)
+      .executeTakeFirstOrThrow();
+    expect(returned).toMatchObject({ order_id: orderId, amount_paise: totalPaise, reason: 'already-paid', status: 'refunded' });
+    const seen = (await t.app.inject({ url: `/api/order/get/${orderId}`, headers: { authorization: asha.token } })).json().order;
+    expect(seen).toMatchObject({
+      paymentStatus: 'Paid',
+      refunds: [{ paymentId: second.razorpay_payment_id, amount: totalPaise / 100, status: 'refunded' }],
+    });
     const recreate = await post('/api/order/create-razorpay-order', asha, { orderId });
     expect(recreate.statusCode).toBe(409);
     expect(recreate.json().message).toBe(MSG.orderNotPayable);
@@ -103,11 +127,11 @@ describe.each(databases)('payments with the offline provider on %s', (kind) => {
     // A real signature of another provider order does not pay this one.
     const other = await pendingOrder();
     const otherId = (await post('/api/order/create-razorpay-order', asha, { orderId: other.orderId })).json().id;
-    const otherProof = offline().pay(otherId);
+    const otherProof = await payOffline(otherId);
     expect((await post('/api/order/verify-razorpay', asha, { ...otherProof, razorpay_order_id: id })).statusCode).toBe(400);
 
     // Ravi cannot verify, fail or pay Asha's order.
-    const proof = offline().pay(id);
+    const proof = await payOffline(id);
     for (const [url, payload] of [
       ['/api/order/verify-razorpay', proof],
       ['/api/order/payment-failed', { razorpay_order_id: id }],
@@ -175,7 +199,7 @@ describe.each(databases)('payments with the offline provider on %s', (kind) => {
     const { orderId, product } = await pendingOrder('UPI', 20_000, 3);
     expect(await stockOf(t.services.db, product.id)).toBe(7);
     const { id } = (await post('/api/order/create-razorpay-order', asha, { orderId })).json();
-    await post('/api/order/verify-razorpay', asha, offline().pay(id));
+    await post('/api/order/verify-razorpay', asha, await payOffline(id));
     const res = await post(`/api/order/cancel/${orderId}`, asha, {});
     expect(res.json().order).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded' });
     expect(await stockOf(t.services.db, product.id)).toBe(10);

@@ -1,6 +1,7 @@
 /**
  * A local stand-in for Razorpay's REST API, enough to prove the razorpay
- * adapter: POST /v1/orders, GET /v1/orders/:id, POST /v1/payments/:id/refund,
+ * adapter: POST /v1/orders, GET /v1/orders/:id(/payments), GET /v1/payments/:id,
+ * POST /v1/payments/:id/refund,
  * with basic auth and Razorpay's error shape. `pay()` plays checkout.js: it
  * makes a payment for an order and answers the handler's signed response;
  * `webhook()` builds a signed webhook as Razorpay would deliver it.
@@ -22,6 +23,15 @@ export interface FakeOrder {
   created_at: number;
 }
 
+export interface FakePayment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'captured' | 'failed' | 'refunded';
+  order_id: string;
+}
+
 export type RazorpayFailure = 'server-error' | 'hang' | null;
 
 export interface RazorpayFake {
@@ -30,10 +40,12 @@ export interface RazorpayFake {
   keySecret: string;
   webhookSecret: string;
   orders: Map<string, FakeOrder>;
+  payments: Map<string, FakePayment>;
   refunds: { id: string; payment_id: string; amount: number }[];
   requests: { method: string; path: string; authorized: boolean; body: unknown }[];
   failure: RazorpayFailure;
-  pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  /** Plays checkout.js: a captured payment of the order's amount (or another, to test the shop's checks). */
+  pay(orderId: string, amount?: number): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   webhook(event: string, orderId: string, paymentId: string): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
 }
@@ -47,16 +59,18 @@ export async function startRazorpayFake(): Promise<RazorpayFake> {
     keySecret: randomBytes(16).toString('hex'),
     webhookSecret: randomBytes(16).toString('hex'),
     orders: new Map(),
+    payments: new Map(),
     refunds: [],
     requests: [],
     failure: null,
-    pay(orderId) {
+    pay(orderId, amount) {
       const order = fake.orders.get(orderId);
       if (!order) throw new Error(`no such fake order ${orderId}`);
       order.status = 'paid';
       order.amount_paid = order.amount;
       order.amount_due = 0;
       const paymentId = rid('pay');
+      fake.payments.set(paymentId, { id: paymentId, entity: 'payment', amount: amount ?? order.amount, currency: 'INR', status: 'captured', order_id: orderId });
       return {
         razorpay_order_id: orderId,
         razorpay_payment_id: paymentId,
@@ -148,6 +162,16 @@ export async function startRazorpayFake(): Promise<RazorpayFake> {
         const order = fake.orders.get(orderMatch[1]);
         return order ? json(200, order) : error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
       }
+      const paymentsOfOrder = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path);
+      if (req.method === 'GET' && paymentsOfOrder) {
+        const items = [...fake.payments.values()].filter((p) => p.order_id === paymentsOfOrder[1]);
+        return json(200, { entity: 'collection', count: items.length, items });
+      }
+      const paymentMatch = /^\/v1\/payments\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && paymentMatch) {
+        const payment = fake.payments.get(paymentMatch[1]);
+        return payment ? json(200, payment) : error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+      }
       const refundMatch = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
       if (req.method === 'POST' && refundMatch) {
         const refund = {
@@ -159,6 +183,8 @@ export async function startRazorpayFake(): Promise<RazorpayFake> {
           status: 'processed',
         };
         fake.refunds.push(refund);
+        const paid = fake.payments.get(refundMatch[1]);
+        if (paid) paid.status = 'refunded';
         return json(200, refund);
       }
       return error(404, 'BAD_REQUEST_ERROR', 'The requested URL was not found on the server.');

@@ -15,6 +15,9 @@ export const order = z
     address: address.omit({ createdAt: true }).nullable(),
     canCancel: z.boolean(),
     cancelUntil: z.string().nullable(),
+    refunds: z
+      .array(z.object({ paymentId: z.string(), amount: z.number(), status: z.enum(['refunded', 'refund-queued']) }))
+      .describe('Payments given back: a cancelled order’s, or one that came twice'),
     products: z.array(
       z.object({
         productId: z.object({ _id: z.string(), title: z.string(), description: z.string(), images: z.array(image) }),

@@ -16,6 +16,7 @@ export function toApiOrder(o: OrderView, base: string) {
     address: o.address,
     canCancel: o.cancelUntil !== null,
     cancelUntil: o.cancelUntil,
+    refunds: o.refunds.map((f) => ({ paymentId: f.paymentId, amount: toRupees(f.amountPaise), status: f.status })),
     products: o.lines.map((l) => ({
       productId: {
         _id: l.productId,

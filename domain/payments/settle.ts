@@ -1,0 +1,100 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { PaymentProvider } from '../../adapters/payments/types';
+import type { Db } from '../../db/client';
+import { nowIso } from '../../db/ids';
+import type { Database } from '../../db/schema';
+import { notFound } from '../errors';
+import { MSG } from '../messages';
+import { cancelOrder } from '../orders/orders';
+import { moveOrderStatus } from '../orders/status';
+import { getOrder } from '../orders/views';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface ReceivedPayment {
+  orderId: string;
+  paymentId: string;
+  amountPaise: number;
+}
+
+/** What became of a payment: it paid the order, it was already counted, or the shop must give it back. */
+export type Settlement = 'paid' | 'already' | 'return';
+
+/**
+ * Applies a payment the provider vouched for, once, inside the caller's
+ * transaction: it pays a pending order; a replay of the same payment changes
+ * nothing; a payment for a cancelled order, or a second one for a paid order,
+ * is recorded to be refunded (money the shop must not keep).
+ */
+export async function settlePayment(trx: Executor, p: ReceivedPayment): Promise<Settlement> {
+  const o = await trx
+    .selectFrom('orders')
+    .select(['status', 'payment_status', 'provider_payment_id'])
+    .where('id', '=', p.orderId)
+    .executeTakeFirst();
+  if (!o) throw notFound(MSG.orderNotFound);
+  if (o.provider_payment_id === p.paymentId) return 'already';
+  const known = await trx.selectFrom('payment_returns').select('payment_id').where('payment_id', '=', p.paymentId).executeTakeFirst();
+  if (known) return 'already';
+  if (o.payment_status === 'Paid' || o.payment_status === 'Refunded' || o.status === 'Cancelled') {
+    const now = nowIso();
+    await trx
+      .insertInto('payment_returns')
+      .values({
+        payment_id: p.paymentId,
+        order_id: p.orderId,
+        amount_paise: p.amountPaise,
+        reason: o.status === 'Cancelled' ? 'cancelled' : 'already-paid',
+        status: 'refund-queued',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return 'return';
+  }
+  await moveOrderStatus(trx, p.orderId, o.status, 'Confirmed', { payment_status: 'Paid', provider_payment_id: p.paymentId });
+  return 'paid';
+}
+
+/** Refunds a payment queued to be given back; false (still queued, retried later) when the provider fails. */
+export async function refundReturn(db: Db, provider: PaymentProvider, paymentId: string): Promise<boolean> {
+  const r = await db.selectFrom('payment_returns').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+  if (!r || r.status === 'refunded') return true;
+  try {
+    await provider.refund(paymentId, Number(r.amount_paise));
+  } catch {
+    await db
+      .updateTable('payment_returns')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), updated_at: nowIso() }))
+      .where('payment_id', '=', paymentId)
+      .execute();
+    return false;
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('payment_returns').set({ status: 'refunded', updated_at: nowIso() }).where('payment_id', '=', paymentId).execute();
+    // The payment of a cancelled order: the order shows it refunded.
+    await trx
+      .updateTable('orders')
+      .set({ payment_status: 'Refunded', updated_at: nowIso() })
+      .where('id', '=', r.order_id)
+      .where('provider_payment_id', '=', paymentId)
+      .where('payment_status', '=', 'Paid')
+      .execute();
+  });
+  return true;
+}
+
+/** Tries again every refund still queued; answers how many went through. */
+export async function retryQueuedRefunds(db: Db, provider: PaymentProvider): Promise<number> {
+  const queued = await db.selectFrom('payment_returns').select('payment_id').where('status', '=', 'refund-queued').limit(50).execute();
+  let done = 0;
+  for (const r of queued) if (await refundReturn(db, provider, r.payment_id)) done += 1;
+  return done;
+}
+
+/** Cancels the customer's order (stock returned) and refunds a paid one, or leaves the refund queued. */
+export async function cancelAndRefund(db: Db, provider: PaymentProvider, userId: string, orderId: string) {
+  const { order, refund } = await cancelOrder(db, userId, orderId);
+  const refunded = refund ? await refundReturn(db, provider, refund.paymentId) : true;
+  return { order: refund ? (await getOrder(db, userId, orderId))! : order, refundQueued: !refunded };
+}
