@@ -51,6 +51,25 @@ describe.each(databases)('payment faults with the razorpay provider on %s', (kin
   const verify = (auth: Record<string, string>, proof: object) =>
     t.app.inject({ method: 'POST', url: '/api/order/verify-razorpay', headers: auth, payload: proof });
 
+  it('never marks an order paid without the provider’s word, whatever is posted to its pay page', async () => {
+    const { auth, orderId, providerOrderId } = await payableOrder();
+    const forged = {
+      razorpay_order_id: providerOrderId,
+      razorpay_payment_id: 'pay_forged',
+      razorpay_signature: 'f'.repeat(64),
+      status: 'paid',
+    };
+    const page = await t.app.inject({
+      method: 'POST',
+      url: `/orders/${orderId}/pay`,
+      headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(forged).toString(),
+    });
+    expect(page.statusCode).toBe(303);
+    expect((await verify(auth, forged)).statusCode).toBe(400);
+    expect(await order(auth, orderId)).toMatchObject({ paymentStatus: 'Unpaid', status: 'Pending' });
+  });
+
   it('reuses the provider order when Pay is tried again', async () => {
     const { auth, orderId, providerOrderId } = await payableOrder();
     const before = fake.orders.size;

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, TAGLINE } from '../../domain/messages';
+import { loadConfig } from '../../server/config';
 import { registerAuth } from '../../server/plugins/auth';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
@@ -105,5 +106,13 @@ describe('the server', () => {
     expect(() => scope.get('/unguarded', async () => 'open')).toThrow(/declares no access policy/);
     expect(() => scope.get('/guarded', { config: { access: 'customer' } }, async () => 'ok')).not.toThrow();
     await scope.close();
+  });
+});
+
+describe('starting on the internet', () => {
+  it('refuses an https PUBLIC_URL unless PAYMENT_PROVIDER is chosen on purpose', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: 'offline' }).PAYMENT_PROVIDER).toBe('offline');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).PAYMENT_PROVIDER).toBe('offline');
   });
 });
