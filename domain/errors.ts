@@ -17,8 +17,9 @@ export class DomainError extends Error {
     readonly kind: ErrorKind,
     message: string,
     readonly field?: string,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'DomainError';
   }
 }
@@ -32,4 +33,4 @@ export const unprocessable = (message: string, field?: string) => new DomainErro
 export const tooLarge = (message: string, field?: string) => new DomainError('tooLarge', message, field);
 export const unsupportedType = (message: string, field?: string) => new DomainError('unsupportedType', message, field);
 export const tooMany = (message: string) => new DomainError('tooMany', message);
-export const unavailable = (message: string) => new DomainError('unavailable', message);
+export const unavailable = (message: string, cause?: unknown) => new DomainError('unavailable', message, undefined, cause);

@@ -4,6 +4,7 @@ import { DomainError } from '../domain/errors';
 import { MSG } from '../domain/messages';
 import { clearSessionCookie, setSessionCookie, tokenFrom } from './plugins/auth';
 import type { ErrorPages } from './plugins/errors';
+import { readUploadedForm } from './forms/multipart';
 import { isSameSiteForm } from './plugins/form-origin';
 import { STATUS_OF } from './plugins/status';
 import type { Services } from './services';
@@ -35,6 +36,7 @@ function contextOf(services: Services, request: FastifyRequest, reply: FastifyRe
     params: (request.params ?? {}) as Record<string, string>,
     query: new URLSearchParams(qs),
     path,
+    files: {},
     session: {
       start: (token) => setSessionCookie(reply, services, token),
       async end() {
@@ -96,10 +98,12 @@ export function registerPages(app: FastifyInstance, services: Services) {
       const action = page.action;
       app.post(url, { config, onRequest: sameSiteOnly }, async (request, reply) => {
         const ctx = contextOf(services, request, reply);
-        const form = formOf(request.body);
         const json = wantsJson(request);
+        let form: Record<string, string> = {};
         let result: Redirect | ActionFailure;
         try {
+          if (request.isMultipart()) ({ fields: form, files: ctx.files } = await readUploadedForm(request));
+          else form = formOf(request.body);
           result = await action(ctx, form);
         } catch (e) {
           if (!(e instanceof DomainError)) throw e;

@@ -30,7 +30,7 @@ export function ProductRow({ product }: { product: Product }) {
           </a>
           <Island
             component={EnquiryDialog}
-            props={{ productName: product.title, idPrefix: `enq-${product.id}`, fallbackHref: `${href}?enquire=1#enquiry` }}
+            props={{ productName: product.title, idPrefix: `enq-${product.id}`, action: href, fallbackHref: `${href}?enquire=1#enquiry` }}
           />
         </div>
       </div>

@@ -36,6 +36,8 @@ export interface PageContext {
   query: URLSearchParams;
   /** The path without the query string. */
   path: string;
+  /** Files of a multipart form post, by field name. */
+  files: Record<string, Buffer>;
   /** The visitor's session: start one after a login, end it on logout. */
   session: { start(token: string): void; end(): Promise<void> };
 }

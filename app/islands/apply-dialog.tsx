@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 're
 import { APPLY_TEXT_MAX, RESUME_MAX_BYTES } from '../../domain/constants';
 import { LABEL, MSG } from '../../domain/messages';
 import { checkApplication } from '../../domain/careers/validation';
+import { postAction } from '../client/action';
 import { showToast } from '../client/toast';
 import { Field } from '../ui/field';
 
@@ -70,15 +71,15 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
 
     setBusy(true);
     try {
-      const res = await fetch('/api/post/resume', { method: 'POST', body: data, headers: { accept: 'application/json' } });
-      const body = (await res.json().catch(() => ({}))) as { status?: boolean; message?: string; field?: string };
-      if (!res.ok || !body.status) return fail(body.message || MSG.applyFailed, body.field);
+      // The job page's own action takes the upload, as it does without JavaScript.
+      const answer = await postAction(`/jobdetails/${jobId}`, data);
+      if (!answer.ok) return fail(answer.toast?.text || MSG.applyFailed, Object.keys(answer.errors)[0]);
       form.reset();
       setError(undefined);
       setErrors({});
       setSent(true);
       close();
-      showToast({ type: 'success', text: body.message || MSG.applySuccess });
+      showToast(answer.toast ?? { type: 'success', text: MSG.applySuccess });
     } catch {
       fail(MSG.applyFailed);
     } finally {

@@ -1,19 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkEnquiry, type EnquiryInput } from '../../domain/enquiries/validation';
 import { LABEL, MSG } from '../../domain/messages';
+import { postAction } from '../client/action';
 import { showToast } from '../client/toast';
 import { EnquiryFields } from '../components/enquiry-fields';
 
 export interface EnquiryDialogProps {
   productName: string;
   idPrefix: string;
+  /** The product page, whose action takes the enquiry (with or without JavaScript). */
+  action: string;
   /** Without JavaScript the button is a link to the product's page form. */
   fallbackHref: string;
   className?: string;
 }
 
-/** Enquire Now: a native <dialog> with the enquiry form, sent to the API; the form is reset on success. */
-export function EnquiryDialog({ productName, idPrefix, fallbackHref, className = 'btn btn-outline' }: EnquiryDialogProps) {
+/** Enquire Now: a native <dialog> with the enquiry form, sent to the product page's action; the form is reset on success. */
+export function EnquiryDialog({ productName, idPrefix, action, fallbackHref, className = 'btn btn-outline' }: EnquiryDialogProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
@@ -54,15 +57,10 @@ export function EnquiryDialog({ productName, idPrefix, fallbackHref, className =
     }
     setSending(true);
     try {
-      const res = await fetch('/api/post/add/enquiry', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      });
-      const body = (await res.json().catch(() => ({}))) as { message?: string; field?: string };
-      if (!res.ok) {
-        if (body.field && body.message) setErrors({ [body.field]: body.message });
-        showToast({ type: 'error', text: res.status < 500 && body.message ? body.message : MSG.enquiryFailed });
+      const answer = await postAction(action, { ...input });
+      if (!answer.ok) {
+        setErrors(answer.errors);
+        showToast({ type: 'error', text: answer.status < 500 && answer.toast ? answer.toast.text : MSG.enquiryFailed });
         return;
       }
       setErrors({});

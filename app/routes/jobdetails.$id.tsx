@@ -1,9 +1,8 @@
+import { limitApplications, submitApplication } from '../../domain/careers/apply';
 import { isOpen, findJob, jobPostingJsonLd, type Job } from '../../domain/careers/jobs';
 import { company } from '../../domain/content/company';
 import { DomainError } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
-// eslint-disable-next-line import-x/no-restricted-paths -- the multipart upload moves into the page framework next
-import { readApplicationForm, submitApplicationForm } from '../../server/api/careers';
 import { JobFacts, JobStatus } from '../components/job-card';
 import { PageHeader } from '../components/page-header';
 import { Island } from '../framework/island';
@@ -33,11 +32,13 @@ export default definePage<Data>({
         }
       : { title: `${MSG.jobNotFound} | ${company.shortName}`, description: MSG.jobNotFound, noindex: true },
   // The apply form without JavaScript: multipart, posted here.
-  async action(ctx) {
-    const form = await readApplicationForm(ctx.request, ctx.services.limits);
-    const values = { name: form.fields.name, email: form.fields.email, mobile: form.fields.mobile };
+  async action(ctx, form) {
+    const values = { name: form.name ?? '', email: form.email ?? '', mobile: form.mobile ?? '' };
     try {
-      await submitApplicationForm(ctx.services, ctx.request, form, ctx.params.id ?? '');
+      await limitApplications(ctx.services.limits, ctx.request.ip);
+      const file = ctx.files.file ?? ctx.files.resume ?? null;
+      const result = await submitApplication(ctx.services, { ...values, jobId: ctx.params.id ?? '', file });
+      if (!result.mailed) ctx.request.log.error({ err: result.mailError, resumeId: result.id }, 'resume saved but not mailed to HR');
     } catch (e) {
       if (!(e instanceof DomainError) || e.kind === 'notFound') throw e;
       return {

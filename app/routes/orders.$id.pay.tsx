@@ -41,8 +41,14 @@ export default definePage<PayData>({
       if (!proof.status) return redirect(`/orders/${id}/pay`, { type: 'error', text: MSG.paymentFailed });
       const { outcome, order, returned } = await verifyPayment(db, payments, user.id, proof);
       if (returned) {
-        ctx.request.log.warn({ orderId: order.id, paymentId: returned.paymentId, outcome }, 'payment for a paid or cancelled order: given back');
-        return redirect(`/orders/${id}`, { type: 'error', text: MSG.paymentReturned(formatInr(returned.amountPaise), outcome === 'refunded') });
+        ctx.request.log.warn(
+          { orderId: order.id, paymentId: returned.paymentId, outcome },
+          'payment for a paid or cancelled order: given back',
+        );
+        return redirect(`/orders/${id}`, {
+          type: 'error',
+          text: MSG.paymentReturned(formatInr(returned.amountPaise), outcome === 'refunded'),
+        });
       }
       if (outcome === 'paid') {
         const err = await sendOrderMail(ctx.services.mail, order, user, ctx.services.config.PUBLIC_URL, 'paid');

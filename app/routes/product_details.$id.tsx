@@ -119,6 +119,7 @@ export default definePage<Data>({
                 props={{
                   productName: p.title,
                   idPrefix: 'enq',
+                  action: `/product_details/${p.id}`,
                   fallbackHref: `/product_details/${p.id}?enquire=1#enquiry`,
                   className: 'btn btn-outline',
                 }}

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
 import { RESUME_MAX_BYTES, RESUMES_PER_IP_PER_HOUR } from '../constants';
 import { company } from '../content/company';
-import { badRequest, tooLarge, tooMany, unsupportedType } from '../errors';
+import { badRequest, tooLarge, tooMany, unavailable, unsupportedType } from '../errors';
 import { MSG } from '../messages';
 import { findJob, isOpen, type Job } from './jobs';
 import { detectResumeType } from './resume-file';
@@ -101,7 +101,11 @@ export async function submitApplication(
   const id = newId();
   const created = nowIso();
   const key = `resumes/${created.slice(0, 4)}/${created.slice(5, 7)}/${id}.${type.ext}`;
-  await deps.storage.put(key, input.file, type.contentType);
+  try {
+    await deps.storage.put(key, input.file, type.contentType);
+  } catch (cause) {
+    throw unavailable(MSG.applyFailed, cause); // the file store is away: nothing was saved, the applicant tries again
+  }
   const mobile = normaliseMobile(fields.mobile)!;
   await deps.db
     .insertInto('resumes')

@@ -226,7 +226,15 @@ export async function cancelOrder(
     if (refund) {
       await trx
         .insertInto('payment_returns')
-        .values({ payment_id: refund.paymentId, order_id: order.id, amount_paise: refund.amountPaise, reason: 'cancelled', status: 'refund-queued', created_at: now, updated_at: now })
+        .values({
+          payment_id: refund.paymentId,
+          order_id: order.id,
+          amount_paise: refund.amountPaise,
+          reason: 'cancelled',
+          status: 'refund-queued',
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
     }
     for (const line of order.lines) {
@@ -243,4 +251,3 @@ export async function cancelOrder(
   });
   return { order: (await getOrder(db, userId, orderId))!, refund };
 }
-

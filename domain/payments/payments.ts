@@ -77,7 +77,11 @@ function proofOf(body: Record<string, unknown>): PaymentProof {
 }
 
 async function orderByProviderOrder(db: Db, providerOrderId: string) {
-  return db.selectFrom('orders').select(['id', 'user_id', 'total_paise']).where('provider_order_id', '=', providerOrderId).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'total_paise'])
+    .where('provider_order_id', '=', providerOrderId)
+    .executeTakeFirst();
 }
 
 /** Is the provider's payment the one this order is waiting for (right order, amount and currency, money taken)? */
@@ -94,7 +98,11 @@ function paymentMatches(payment: ProviderPayment, providerOrderId: string, total
  * Settles a payment the provider vouched for and, when the shop must give it
  * back, refunds it at once (or leaves it queued for the background retry).
  */
-export async function applyPayment(db: Db, provider: PaymentProvider, payment: ReceivedPayment): Promise<Settlement | 'refunded' | 'refund-queued'> {
+export async function applyPayment(
+  db: Db,
+  provider: PaymentProvider,
+  payment: ReceivedPayment,
+): Promise<Settlement | 'refunded' | 'refund-queued'> {
   const settled = await db.transaction().execute((trx) => settlePayment(trx, payment));
   if (settled !== 'return') return settled;
   return (await refundReturn(db, provider, payment.paymentId)) ? 'refunded' : 'refund-queued';
@@ -117,7 +125,8 @@ export async function verifyPayment(db: Db, provider: PaymentProvider, userId: s
     if (e instanceof PaymentProviderError) throw paymentUnavailable();
     throw e;
   }
-  if (!paymentMatches(payment, proof.razorpay_order_id, Number(row.total_paise))) throw badRequest(MSG.paymentVerifyFailed, 'razorpay_payment_id');
+  if (!paymentMatches(payment, proof.razorpay_order_id, Number(row.total_paise)))
+    throw badRequest(MSG.paymentVerifyFailed, 'razorpay_payment_id');
   const received = { orderId: row.id, paymentId: payment.id, amountPaise: payment.amount };
   const outcome = await applyPayment(db, provider, received);
   const returned = outcome === 'refunded' || outcome === 'refund-queued' ? received : null;

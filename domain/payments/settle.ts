@@ -71,7 +71,11 @@ export async function refundReturn(db: Db, provider: PaymentProvider, paymentId:
     return false;
   }
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('payment_returns').set({ status: 'refunded', updated_at: nowIso() }).where('payment_id', '=', paymentId).execute();
+    await trx
+      .updateTable('payment_returns')
+      .set({ status: 'refunded', updated_at: nowIso() })
+      .where('payment_id', '=', paymentId)
+      .execute();
     // The payment of a cancelled order: the order shows it refunded.
     await trx
       .updateTable('orders')

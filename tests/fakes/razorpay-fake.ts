@@ -70,7 +70,14 @@ export async function startRazorpayFake(): Promise<RazorpayFake> {
       order.amount_paid = order.amount;
       order.amount_due = 0;
       const paymentId = rid('pay');
-      fake.payments.set(paymentId, { id: paymentId, entity: 'payment', amount: amount ?? order.amount, currency: 'INR', status: 'captured', order_id: orderId });
+      fake.payments.set(paymentId, {
+        id: paymentId,
+        entity: 'payment',
+        amount: amount ?? order.amount,
+        currency: 'INR',
+        status: 'captured',
+        order_id: orderId,
+      });
       return {
         razorpay_order_id: orderId,
         razorpay_payment_id: paymentId,

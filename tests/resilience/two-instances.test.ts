@@ -38,11 +38,14 @@ describe('two app instances', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  // The login call takes exactly the two fields of SPEC.md §7.
+  const credentials = () => JSON.stringify({ email: customer.email, password: customer.password });
+
   it('shares sessions: a token from one instance works on the other, and logout on one ends it on both', async () => {
     expect(
       (await json(`${a.url}/api/signup`, { method: 'POST', body: JSON.stringify(customer), headers: { 'x-forwarded-for': ip } })).status,
     ).toBe(201);
-    const login = await json(`${a.url}/api/login`, { method: 'POST', body: JSON.stringify(customer) });
+    const login = await json(`${a.url}/api/login`, { method: 'POST', body: credentials() });
     const token = String(login.body.token);
     expect((await json(`${b.url}/api/me`, { token })).status).toBe(200);
     expect((await json(`${b.url}/api/logout`, { method: 'POST', token, body: '{}' })).status).toBe(200);
@@ -50,7 +53,7 @@ describe('two app instances', () => {
   });
 
   it('shares carts', async () => {
-    const token = String((await json(`${b.url}/api/login`, { method: 'POST', body: JSON.stringify(customer) })).body.token);
+    const token = String((await json(`${b.url}/api/login`, { method: 'POST', body: credentials() })).body.token);
     const products = await json(`${a.url}/api/get/all/products`);
     const productId = (products.body as unknown as { _id: string }[])[0]._id;
     expect(
@@ -66,7 +69,7 @@ describe('two app instances', () => {
       expect((await json(`${server.url}/api/login`, { method: 'POST', body: wrong, headers: { 'x-forwarded-for': ip } })).status).toBe(401);
     }
     for (const server of [a, b]) {
-      const locked = await json(`${server.url}/api/login`, { method: 'POST', body: JSON.stringify(customer) });
+      const locked = await json(`${server.url}/api/login`, { method: 'POST', body: credentials() });
       expect(locked.status).toBe(429);
       expect(locked.body.message).toBe(MSG.loginLocked);
     }

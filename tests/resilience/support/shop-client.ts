@@ -15,7 +15,13 @@ export async function newApiCustomer(base: string) {
   const signup = await json(`${base}/api/signup`, { method: 'POST', body: JSON.stringify(c), headers: { 'x-forwarded-for': ip } });
   if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${JSON.stringify(signup.body)}`);
   const token = String(
-    (await json(`${base}/api/login`, { method: 'POST', body: JSON.stringify(c), headers: { 'x-forwarded-for': ip } })).body.token,
+    (
+      await json(`${base}/api/login`, {
+        method: 'POST',
+        body: JSON.stringify({ email: c.email, password: c.password }),
+        headers: { 'x-forwarded-for': ip },
+      })
+    ).body.token,
   );
   const address = {
     name: c.username,

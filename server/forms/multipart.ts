@@ -1,0 +1,38 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { DomainError, badRequest, tooLarge } from '../../domain/errors';
+import { MSG } from '../../domain/messages';
+
+export interface UploadedForm {
+  /** Text fields (the first value of each). */
+  fields: Record<string, string>;
+  /** Files by field name (the first non-empty one of each); never the client's file name. */
+  files: Record<string, Buffer>;
+}
+
+/** Multipart errors of @fastify/multipart and busboy, as messages a person understands. */
+function uploadError(e: unknown): DomainError {
+  const code = (e as { code?: string }).code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(MSG.resumeTooLarge, 'file');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return tooLarge(MSG.bodyTooLarge);
+  return badRequest(MSG.applyFailed);
+}
+
+/** Reads a multipart/form-data body (the upload limits are the app's: one file of at most 5 MB). */
+export async function readUploadedForm(request: FastifyRequest): Promise<UploadedForm> {
+  const form: UploadedForm = { fields: {}, files: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (content.length && !form.files[part.fieldname]) form.files[part.fieldname] = content;
+      } else if (typeof part.value === 'string' && !(part.fieldname in form.fields) && part.fieldname !== '__proto__') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (e) {
+    if (e instanceof DomainError) throw e;
+    throw uploadError(e);
+  }
+  return form;
+}
