@@ -54,6 +54,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Tests assemble real parts (a database, a rate store) around the code they check.
+  { files: ['**/*.test.ts'], rules: { 'import-x/no-restricted-paths': 'off' } },
   // No SQL outside domain/ and db/ (query builders are called only there).
   {
     files: ['app/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],

@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'domain/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'tests/resilience/**', 'node_modules/**'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 20_000,
