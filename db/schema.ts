@@ -1,4 +1,13 @@
 import type { Generated } from 'kysely';
+import type {
+  BlogsTable,
+  ClientCompaniesTable,
+  ContactMessagesTable,
+  JobsTable,
+  NewsTable,
+  ResumesTable,
+  TeamMembersTable,
+} from './schema-content';
 
 // The database as Kysely sees it. Ids are text (exposed as `_id`), money is
 // integer paise, times are ISO-8601 text, booleans are 0/1: portable across
@@ -177,69 +186,6 @@ export interface OtpsTable {
   created_at: string;
 }
 
-export interface ContactMessagesTable {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  occupation: string;
-  message: string;
-  created_at: string;
-}
-
-export interface JobsTable {
-  id: string;
-  position: string;
-  location: string;
-  status: string;
-  description: string;
-  experience: string;
-  qualification: string;
-  salary: string;
-  roles: string; // JSON array of text
-  posted_at: string;
-}
-
-export interface ResumesTable {
-  id: string;
-  job_id: string | null;
-  name: string;
-  email: string;
-  mobile: string;
-  file_key: string;
-  file_type: string;
-  file_size: number;
-  created_at: string;
-}
-
-export interface NewsTable {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  image: string;
-  published_at: string;
-}
-
-export interface BlogsTable {
-  id: string;
-  slug: string;
-  heading: string;
-  description: string;
-  image: string;
-  link: string;
-  published_at: string;
-}
-
-export interface TeamMembersTable {
-  id: string;
-  name: string;
-  position: string;
-  image: string;
-  position_order: number;
-}
-
 export interface MailsTable {
   id: string;
   to_address: string;
@@ -252,14 +198,6 @@ export interface MailsTable {
   attempts: Generated<number>;
   next_attempt_at: string | null;
   last_error: string | null;
-}
-
-export interface ClientCompaniesTable {
-  id: string;
-  company_name: string;
-  description: string;
-  image: string;
-  position: number;
 }
 
 /** A payment the shop must give back: an order cancelled meanwhile, or paid twice. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { JobsTable } from '../../db/schema';
+import type { JobsTable } from '../../db/schema-content';
 import { CURRENCY } from '../constants';
 import { company } from '../content/company';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { BlogsTable } from '../../db/schema';
+import type { BlogsTable } from '../../db/schema-content';
 
 export interface BlogPost {
   id: string;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { NewsTable } from '../../db/schema';
+import type { NewsTable } from '../../db/schema-content';
 
 export interface NewsItem {
   id: string;

@@ -1,0 +1,72 @@
+// The company's content and leads as Kysely sees them (see schema.ts for the conventions).
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  occupation: string;
+  message: string;
+  created_at: string;
+}
+
+export interface JobsTable {
+  id: string;
+  position: string;
+  location: string;
+  status: string;
+  description: string;
+  experience: string;
+  qualification: string;
+  salary: string;
+  roles: string; // JSON array of text
+  posted_at: string;
+}
+
+export interface ResumesTable {
+  id: string;
+  job_id: string | null;
+  name: string;
+  email: string;
+  mobile: string;
+  file_key: string;
+  file_type: string;
+  file_size: number;
+  created_at: string;
+}
+
+export interface NewsTable {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  image: string;
+  published_at: string;
+}
+
+export interface BlogsTable {
+  id: string;
+  slug: string;
+  heading: string;
+  description: string;
+  image: string;
+  link: string;
+  published_at: string;
+}
+
+export interface TeamMembersTable {
+  id: string;
+  name: string;
+  position: string;
+  image: string;
+  position_order: number;
+}
+
+export interface ClientCompaniesTable {
+  id: string;
+  company_name: string;
+  description: string;
+  image: string;
+  position: number;
+}
