@@ -21,7 +21,9 @@ async function main() {
   try {
     const settled = await reconcilePayments(services.db, services.payments);
     const refunded = await retryQueuedRefunds(services.db, services.payments);
-    console.log(`Payments reconciled with the ${config.PAYMENT_PROVIDER} provider: ${settled} order(s) marked paid, ${refunded} refund(s) made.`);
+    console.log(
+      `Payments reconciled with the ${config.PAYMENT_PROVIDER} provider: ${settled} order(s) marked paid, ${refunded} refund(s) made.`,
+    );
   } finally {
     await closeServices(services);
   }
