@@ -5,6 +5,7 @@ import { DomainError } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import { sendOrderMail } from '../../domain/orders/mail';
 import { placeOrder } from '../../domain/orders/orders';
+import { requestDeliveryCode, verifyOtp } from '../../domain/otp/otp';
 import type { CheckoutLine } from '../components/checkout-parts';
 import { redirect, type PageContext } from '../framework/page';
 
@@ -71,6 +72,19 @@ export async function checkoutAction(ctx: PageContext, form: Record<string, stri
       if (targetOf[0] === 'buynow') return redirect('/cart');
       await removeCartItem(db, user.id, targetOf[1] ?? '');
       return redirect(back(), { type: 'success', text: MSG.cartItemRemoved });
+    }
+    // The delivery-detail form's e-mail code (the island posts here too).
+    if (intent === 'send-otp') {
+      const { email } = await requestDeliveryCode(
+        ctx.services,
+        { email: form.email ?? '', name: form.name ?? '', address: form.deliveryAddress ?? '' },
+        { email: user.email, ip: ctx.request.ip },
+      );
+      return redirect(back(), { type: 'info', text: MSG.otpSent(email) });
+    }
+    if (intent === 'verify-otp') {
+      await verifyOtp(ctx.services.db, form.email ?? '', form.otp ?? '');
+      return redirect(back(), { type: 'success', text: MSG.otpVerified });
     }
     if (intent !== 'place') return redirect(back());
     const { lines } = await linesFor(ctx, product, qty);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MSG } from '../../domain/messages';
+import { postAction } from '../client/action';
 import { showToast } from '../client/toast';
 import { Field } from '../ui/field';
 
@@ -9,21 +10,20 @@ export interface DeliveryDetailsProps {
   address: string;
 }
 
-async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  const json = (await res.json().catch(() => ({}))) as { message?: string };
-  return { ok: res.ok, message: json.message ?? MSG.serverError };
+/** Posts to the checkout page's action; a step that failed comes back as an error toast. */
+async function post(fields: Record<string, string>): Promise<{ ok: boolean; message: string }> {
+  try {
+    const answer = await postAction('/checkout', fields);
+    return { ok: answer.ok && answer.toast?.type !== 'error', message: answer.toast?.text ?? MSG.serverError };
+  } catch {
+    return { ok: false, message: MSG.serverError };
+  }
 }
 
 /**
  * The delivery-detail form of SPEC.md §3/§5: name, e-mail and address, all
- * required ("All fields are required"); a six-digit code sent by POST /send-otp
- * confirms the e-mail that gets delivery updates.
+ * required ("All fields are required"); a six-digit code (the checkout page's
+ * action, or POST /send-otp for API clients) confirms the e-mail that gets delivery updates.
  */
 export function DeliveryDetails({ name, email, address }: DeliveryDetailsProps) {
   const [values, setValues] = useState({ name, email, address });
@@ -39,7 +39,7 @@ export function DeliveryDetails({ name, email, address }: DeliveryDetailsProps) 
       return;
     }
     setBusy(true);
-    const r = await post('/send-otp', values);
+    const r = await post({ intent: 'send-otp', name: values.name, email: values.email, deliveryAddress: values.address });
     setBusy(false);
     if (!r.ok) return setError(r.message);
     setError('');
@@ -50,7 +50,7 @@ export function DeliveryDetails({ name, email, address }: DeliveryDetailsProps) 
   const verify = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setBusy(true);
-    const r = await post('/verify-otp', { email: values.email, otp: code });
+    const r = await post({ intent: 'verify-otp', email: values.email, otp: code });
     setBusy(false);
     if (!r.ok) return setError(r.message);
     setError('');

@@ -86,3 +86,18 @@ export async function verifyOtp(db: Db, rawEmail: string, code: string): Promise
   }
   await db.deleteFrom('otps').where('id', '=', row.id).execute();
 }
+
+/**
+ * The delivery-detail form (SPEC.md §5): when its other fields come along, all
+ * three are required; then the code goes to the customer's own address.
+ */
+export async function requestDeliveryCode(
+  deps: { db: Db; mail: Mailer; limits: RateStore },
+  form: { email: string; name?: unknown; address?: unknown },
+  customer: { email: string; ip: string },
+) {
+  if (form.name !== undefined || form.address !== undefined) {
+    checkDeliveryDetails({ email: form.email, name: String(form.name ?? ''), address: String(form.address ?? '') });
+  }
+  return sendOtp(deps.db, deps.mail, deps.limits, form.email, customer.ip, customer.email);
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MSG } from '../../domain/messages';
-import { checkDeliveryDetails, sendOtp, verifyOtp } from '../../domain/otp/otp';
+import { requestDeliveryCode, verifyOtp } from '../../domain/otp/otp';
 import type { Services } from '../services';
 import { sendOtpSchema, verifyOtpSchema } from './schemas/otp';
 
@@ -9,15 +9,10 @@ import { sendOtpSchema, verifyOtpSchema } from './schemas/otp';
 
 export function otpApi(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, mail, limits } = services;
+  const { db } = services;
 
   api.post('/send-otp', { config: { access: 'customer' }, schema: sendOtpSchema }, async (request) => {
-    const body = request.body;
-    // Sent from the delivery-detail form with its other fields: all three are required.
-    if (body.name !== undefined || body.address !== undefined) {
-      checkDeliveryDetails({ email: body.email, name: String(body.name ?? ''), address: String(body.address ?? '') });
-    }
-    const { email } = await sendOtp(db, mail, limits, body.email, request.ip, request.user!.email);
+    const { email } = await requestDeliveryCode(services, request.body, { email: request.user!.email, ip: request.ip });
     return { status: true, message: MSG.otpSent(email) };
   });
 
