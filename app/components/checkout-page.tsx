@@ -6,6 +6,7 @@ import { DeliveryDetails } from '../islands/checkout-delivery';
 import { AddressForm } from './address-form';
 import { CHECKOUT_FORM, CheckoutLineItem, DeleteButton, Step, type CheckoutData } from './checkout-parts';
 import { OrderTotals } from './order-parts';
+import { EmptyState } from './empty-state';
 
 // SPEC.md §2 Checkout: four numbered steps and "Place your order". Every
 // control belongs to one form (by its `form` attribute), so the address form
@@ -19,14 +20,7 @@ export function Checkout({ data }: { data: CheckoutData }) {
     <div className="container-page checkout-page">
       <h1 className="page-title">Checkout</h1>
       {empty ? (
-        <section className="card checkout-empty">
-          <p className="text-lg font-bold">{MSG.cartEmpty}</p>
-          <p>
-            <a className="btn btn-primary" href="/categoriwise_product">
-              {LABEL.shopNow}
-            </a>
-          </p>
-        </section>
+        <EmptyState text={MSG.cartEmpty} />
       ) : (
         <div className="checkout-grid">
           <div className="checkout-steps">

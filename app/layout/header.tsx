@@ -70,17 +70,7 @@ export function Header() {
               <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
             </svg>
           </summary>
-          <nav aria-label="Main" className="compact-nav">
-            <ul>
-              {NAV_LINKS.map((l) => (
-                <li key={l.label}>
-                  <a href={l.href} aria-current={current(l.href) ? 'page' : undefined}>
-                    {l.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MainNav className="compact-nav" links={NAV_LINKS} current={current} />
         </details>
         <a href="/" className="logo" aria-label={`${site.company.shortName} home`}>
           <img src="/brand/logo-light.svg" alt="" width="176" height="38" />
@@ -106,17 +96,24 @@ export function Header() {
           {account}
         </div>
       </div>
-      <nav aria-label="Main" className="wide-nav hidden lg:block">
-        <ul>
-          {NAV_LINKS.filter((l) => !l.compactOnly).map((l) => (
-            <li key={l.label}>
-              <a href={l.href} aria-current={current(l.href) ? 'page' : undefined}>
-                {l.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MainNav className="wide-nav hidden lg:block" links={NAV_LINKS.filter((l) => !l.compactOnly)} current={current} />
     </header>
+  );
+}
+
+/** The main navigation, in the compact menu and in the wide bar: the same links, the current page marked. */
+function MainNav({ className, links, current }: { className: string; links: typeof NAV_LINKS; current: (href: string) => boolean }) {
+  return (
+    <nav aria-label="Main" className={className}>
+      <ul>
+        {links.map((l) => (
+          <li key={l.label}>
+            <a href={l.href} aria-current={current(l.href) ? 'page' : undefined}>
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -3,6 +3,7 @@ import { formatInr } from '../../domain/money';
 import { listOrders, type OrderView } from '../../domain/orders/views';
 import { AddressBlock, OrderStatusBadge, PaymentState, orderDate, orderRef } from '../components/order-parts';
 import { definePage } from '../framework/page';
+import { EmptyState } from '../components/empty-state';
 
 // My Orders: the customer's orders, newest first (SPEC.md §2 lists enquiries
 // here; the shop lists orders, see docs/spec-deviations.md).
@@ -16,14 +17,7 @@ export default definePage<{ orders: OrderView[] }>({
     <div className="container-page order-page">
       <h1 className="page-title">{LABEL.myOrders}</h1>
       {orders.length === 0 ? (
-        <section className="card checkout-empty">
-          <p className="text-lg font-bold">You have not ordered anything yet.</p>
-          <p>
-            <a className="btn btn-primary" href="/categoriwise_product">
-              {LABEL.shopNow}
-            </a>
-          </p>
-        </section>
+        <EmptyState text="You have not ordered anything yet." />
       ) : (
         <ul className="order-list">
           {orders.map((o) => (

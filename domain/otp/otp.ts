@@ -12,6 +12,14 @@ const HOUR_MS = 3_600_000;
 
 const hash = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest();
 
+/** A wrong or late code counts against the code's attempts. */
+const countAttempt = (db: Db, id: string) =>
+  db
+    .updateTable('otps')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+
 /** The delivery-detail form of SPEC.md §5: address, e-mail and name all required. */
 export function checkDeliveryDetails(input: { address?: string; email?: string; name?: string }) {
   const address = (input.address ?? '').trim();
@@ -67,21 +75,11 @@ export async function verifyOtp(db: Db, rawEmail: string, code: string): Promise
   const email = checkEmail(rawEmail);
   const row = await db.selectFrom('otps').selectAll().where('email', '=', email).executeTakeFirst();
   if (!row || row.expires_at <= nowIso() || Number(row.attempts) >= OTP_ATTEMPTS_MAX || !/^\d{6}$/.test(code.trim())) {
-    if (row)
-      await db
-        .updateTable('otps')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', row.id)
-        .execute();
+    if (row) await countAttempt(db, row.id);
     throw badRequest(MSG.otpInvalid, 'otp');
   }
-  const ok = timingSafeEqual(hash(row.id, code.trim()), Buffer.from(row.code_hash, 'hex'));
-  if (!ok) {
-    await db
-      .updateTable('otps')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
+  if (!timingSafeEqual(hash(row.id, code.trim()), Buffer.from(row.code_hash, 'hex'))) {
+    await countAttempt(db, row.id);
     throw badRequest(MSG.otpInvalid, 'otp');
   }
   await db.deleteFrom('otps').where('id', '=', row.id).execute();
