@@ -1,22 +1,13 @@
 import { reconcilePayments } from '../domain/payments/payments';
 import { retryQueuedRefunds } from '../domain/payments/settle';
-import { ConfigError, loadConfig } from '../server/config';
+import { loadConfigOrExit } from '../server/config';
 import { closeServices, createServices } from '../server/services-factory';
 
 // npm run payments:reconcile — settles online orders left Pending with a
 // provider order (asks the provider what was paid) and retries queued refunds.
 // The server does the same on start and every few minutes.
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   const services = await createServices(config, { seed: false });
   try {
     const settled = await reconcilePayments(services.db, services.payments);

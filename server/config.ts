@@ -74,3 +74,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secure: publicUrl.startsWith('https://'),
   };
 }
+
+/** The config for a command or the server: a bad value prints its one line and exits. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+}

@@ -1,22 +1,13 @@
 import { SHUTDOWN_DRAIN_MS } from '../domain/constants';
 import { buildApp } from './app';
 import { startBackgroundJobs } from './background';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { closeServices, createServices } from './services-factory';
 
 // Start: config, database (migrated and seeded), listen; SIGTERM lets requests
 // in flight finish before the process exits.
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   const services = await createServices(config);
   const app = await buildApp(services);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -5,7 +5,7 @@ import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { reconcilePayments } from '../../domain/payments/payments';
 import { retryQueuedRefunds } from '../../domain/payments/settle';
-import { startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake';
+import { razorpayEnv, startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake';
 import { databases, startTestApp, type TestApp } from '../setup/test-app';
 import { makeAddress, makeProduct, quickCustomer } from './orders-helpers';
 
@@ -17,13 +17,7 @@ describe.each(databases)('payment faults with the razorpay provider on %s', (kin
   let t: TestApp;
   beforeAll(async () => {
     fake = await startRazorpayFake();
-    t = await startTestApp(kind, {
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: fake.keyId,
-      RAZORPAY_KEY_SECRET: fake.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      RAZORPAY_API_URL: fake.url,
-    });
+    t = await startTestApp(kind, razorpayEnv(fake));
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRazorpayPayments } from '../../adapters/payments/razorpay';
 import { MSG } from '../../domain/messages';
-import { startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake';
+import { razorpayEnv, startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake';
 import { databases, startTestApp, type TestApp } from '../setup/test-app';
 import { makeAddress, makeProduct, quickCustomer } from './orders-helpers';
 
@@ -65,13 +65,7 @@ describe.each(databases)('paying through the razorpay provider on %s', (kind) =>
   let t: TestApp;
   beforeAll(async () => {
     fake = await startRazorpayFake();
-    t = await startTestApp(kind, {
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: fake.keyId,
-      RAZORPAY_KEY_SECRET: fake.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      RAZORPAY_API_URL: fake.url,
-    });
+    t = await startTestApp(kind, razorpayEnv(fake));
   });
   afterAll(async () => {
     await t.close();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '../../domain/messages';
-import { startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake';
+import { razorpayEnv, startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake';
 import { json, startServer, type RunningServer } from '../resilience/support/server';
 import { newApiCustomer, type ApiCustomer } from '../resilience/support/shop-client';
 import { islandsReady, useBrowser } from './support/browser';
@@ -25,11 +25,7 @@ describe('paying with Razorpay when its script cannot load', () => {
       DATA_DIR: dir,
       DATABASE_URL: '',
       ASSETS_DIR: inject('assetsDir'),
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: fake.keyId,
-      RAZORPAY_KEY_SECRET: fake.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      RAZORPAY_API_URL: fake.url,
+      ...razorpayEnv(fake),
     });
     customer = await newApiCustomer(server.url);
     const products = (await json(`${server.url}/api/get/all/products`)).body as unknown as { _id: string }[];

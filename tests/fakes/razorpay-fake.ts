@@ -206,3 +206,12 @@ export async function startRazorpayFake(): Promise<RazorpayFake> {
     });
   return fake;
 }
+
+/** The env that points the shop at a fake: PAYMENT_PROVIDER=razorpay with its keys and address. */
+export const razorpayEnv = (fake: RazorpayFake) => ({
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: fake.keyId,
+  RAZORPAY_KEY_SECRET: fake.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
+  RAZORPAY_API_URL: fake.url,
+});
