@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCX_MAX_UNCOMPRESSED, detectResumeType } from '../../domain/careers/resume-file';
 import { RESUMES_PER_IP_PER_HOUR } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
-import { startTestApp, type TestApp } from '../setup/test-app';
+import { databases, startTestApp, type TestApp } from '../setup/test-app';
 import { minimalDocx, minimalPdf, multipart, zipDeflated } from './careers-files';
 
 const CONTENT_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
@@ -30,10 +30,10 @@ describe('what counts as a resume', () => {
   });
 });
 
-describe('resume uploads from one address', () => {
+describe.each(databases)('resume uploads from one address on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('sqlite');
+    t = await startTestApp(kind);
   });
   afterAll(() => t.close());
 
@@ -57,5 +57,6 @@ describe('resume uploads from one address', () => {
     const next = await send(minimalPdf());
     expect(next.statusCode).toBe(429);
     expect(next.json()).toMatchObject({ status: false, message: MSG.applyRateLimited });
+    expect(await t.services.db.selectFrom('resumes').select('id').execute()).toEqual([]);
   });
 });
