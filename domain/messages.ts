@@ -106,6 +106,7 @@ export const MSG = {
   orderPlaced: 'Order placed successfully', // ours
   orderPlacedCod: 'Order placed. Please pay in cash when it is delivered.', // ours
   orderNotFound: 'Order not found', // ours
+  paymentOrderMissing: 'Which order is this payment for? Place the order first, then send its id as orderId.', // ours
   orderNoItems: 'Please add at least one product to your order.', // ours
   orderTooManyLines: 'An order can hold at most 50 different products.', // ours
   orderProductGone: 'A product in your order is no longer available. Please review your cart.', // ours

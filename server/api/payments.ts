@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { conflict } from '../../domain/errors';
+import { badRequest, conflict } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { orderWithCustomer } from '../../domain/orders/views';
@@ -27,6 +27,8 @@ export function paymentsApi(app: FastifyInstance, services: Services) {
 
   api.post('/api/order/create-razorpay-order', { config: customer, schema: createProviderOrderSchema }, async (request) => {
     const { orderId } = request.body;
+    // The original client sends only an amount; the amount is the order's, so the order must be named.
+    if (!orderId) throw badRequest(MSG.paymentOrderMissing, 'orderId');
     return createPaymentOrder(db, payments, request.user!.id, orderId);
   });
 

@@ -71,6 +71,31 @@ describe.each(databases)('the existing client’s reading of the API on %s', (ki
     expect(line.product.images[0].url.startsWith(`${BASE}/`)).toBe(true);
   });
 
+  it('takes the JSON of older axios versions (application/json;charset=utf-8)', async () => {
+    const user = await signUpAndLogin(t.app, 'Axios');
+    const [product] = await get('/api/get/all/products');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/card',
+      headers: { authorization: user.token, 'content-type': 'application/json;charset=utf-8' },
+      payload: JSON.stringify({ product: product._id, quantity: 3 }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items[0].quantity).toBe(3);
+  });
+
+  it('asks which order a payment is for when the client sends only an amount', async () => {
+    const user = await signUpAndLogin(t.app, 'Payer');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/create-razorpay-order',
+      headers: { authorization: user.token },
+      payload: { amount: 450 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: false, field: 'orderId', message: expect.stringContaining('Place the order first') });
+  });
+
   it('lets pictures load on another origin, while pages stay same-origin', async () => {
     const dir = join(t.dataDir, 'no-assets', 'images');
     mkdirSync(dir, { recursive: true });
