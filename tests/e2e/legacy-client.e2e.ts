@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { minimalPdf } from '../api/careers-files';
 import { startServer, type RunningServer } from '../resilience/support/server';
+import { databases, freshDatabaseUrl } from '../setup/test-app';
 import { useBrowser } from './support/browser';
 
 // The original web front end, as SPEC.md §7 describes its calls: it runs on
@@ -53,9 +54,10 @@ const ADDRESS = {
   addressType: 'home',
 };
 
-describe('the existing web client, on another origin', () => {
+describe.each(databases)('the existing web client, on another origin, with %s', (kind) => {
   const browser = useBrowser();
   const dir = mkdtempSync(join(tmpdir(), 'shop-legacy-'));
+  let database: Awaited<ReturnType<typeof freshDatabaseUrl>> | undefined;
   let shop: RunningServer;
   let client: Server;
   let clientUrl = '';
@@ -67,10 +69,17 @@ describe('the existing web client, on another origin', () => {
     });
     await new Promise<void>((r) => client.listen(0, '127.0.0.1', r));
     clientUrl = `http://127.0.0.1:${(client.address() as AddressInfo).port}`;
-    shop = await startServer({ DATA_DIR: join(dir, 'data'), DATABASE_URL: '', ASSETS_DIR: inject('assetsDir'), CORS_ORIGINS: clientUrl });
+    database = await freshDatabaseUrl(kind, dir);
+    shop = await startServer({
+      DATA_DIR: join(dir, 'data'),
+      DATABASE_URL: database.url,
+      ASSETS_DIR: inject('assetsDir'),
+      CORS_ORIGINS: clientUrl,
+    });
   });
   afterAll(async () => {
     await shop?.stop();
+    await database?.drop();
     await new Promise((r) => client.close(r));
     rmSync(dir, { recursive: true, force: true });
   });
