@@ -108,6 +108,7 @@ export function registerPages(app: FastifyInstance, services: Services) {
         } catch (e) {
           if (!(e instanceof DomainError)) throw e;
           if (e.kind === 'notFound' && !json) return notFound(ctx);
+          if (e.kind === 'unavailable') request.log.error({ err: e, reqId: request.id }, 'page action could not finish');
           result = {
             kind: e.kind,
             errors: e.field ? { [e.field]: e.message } : undefined,
