@@ -53,7 +53,8 @@ export function Document({ head, canonical, ogImage, siteName, assets, bare, toa
         <meta name="theme-color" content="#1f5130" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css && <link rel="stylesheet" href={assets.css} />}
-        {assets.js && <script type="module" src={assets.js} async />}
+        {/* Deferred, not async: it must run after the whole body is parsed, or islands late in it are missed. */}
+        {assets.js && <script type="module" src={assets.js} />}
         {[websiteJsonLd(canonical, siteName), ...(head.jsonLd ?? [])].map((doc, i) => (
           <script
             key={i}

@@ -13,6 +13,6 @@ for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
       render(createElement(Component as never, props), el);
       el.dataset.hydrated = '';
     })
-    .catch(() => {}); // the server-rendered markup stays usable
+    .catch((e) => console.error(`island ${el.dataset.island} did not wake`, e)); // the server-rendered markup stays usable
 }
 enhanceMenus();

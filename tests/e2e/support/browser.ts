@@ -38,6 +38,9 @@ export function useBrowser() {
       page.on('pageerror', (e) => {
         throw e;
       });
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') consoleErrors.set(page, [...(consoleErrors.get(page) ?? []), msg.text()]);
+      });
       // After a navigation, wait until every island of the page is interactive,
       // as a person would wait for the page to settle before using it.
       const goto = page.goto.bind(page);
@@ -56,6 +59,9 @@ export function useBrowser() {
   };
 }
 
+/** What each page logged as errors, told when its islands do not wake. */
+const consoleErrors = new WeakMap<Page, string[]>();
+
 /** Resolves when every island on the page has been woken by the browser script. */
 export async function islandsReady(page: Page) {
   const asleep = () =>
@@ -64,7 +70,10 @@ export async function islandsReady(page: Page) {
     // A loaded CI machine can take a while to fetch and run the island chunks.
     await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-hydrated])'), null, { timeout: 20_000 });
   } catch (e) {
-    throw new Error(`islands still asleep on ${page.url()}: ${JSON.stringify(await asleep().catch(() => []))}`, { cause: e });
+    const logged = consoleErrors.get(page) ?? [];
+    throw new Error(`islands still asleep on ${page.url()}: ${JSON.stringify(await asleep().catch(() => []))}; console errors: ${JSON.stringify(logged)}`, {
+      cause: e,
+    });
   }
 }
 
