@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 // The company's content and leads as Kysely sees them (see schema.ts for the conventions).
 
 export interface ContactMessagesTable {
@@ -9,6 +10,9 @@ export interface ContactMessagesTable {
   occupation: string;
   message: string;
   created_at: string;
+  status: Generated<string>; // LEAD_STATUSES
+  assignee_staff_id: Generated<string | null>;
+  notes: Generated<string>;
 }
 
 export interface JobsTable {
@@ -34,6 +38,7 @@ export interface ResumesTable {
   file_type: string;
   file_size: number;
   created_at: string;
+  status: Generated<string>;
 }
 
 export interface NewsTable {

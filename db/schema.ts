@@ -8,6 +8,9 @@ import type {
   ResumesTable,
   TeamMembersTable,
 } from './schema-content';
+import type { AuditLogTable, StaffSessionsTable, StaffTable } from './schema-staff';
+
+export type { StaffRole } from './schema-staff';
 
 // The database as Kysely sees it. Ids are text (exposed as `_id`), money is
 // integer paise, times are ISO-8601 text, booleans are 0/1: portable across
@@ -22,6 +25,8 @@ export interface UsersTable {
   password_hash: string;
   role: 'customer' | 'staff';
   created_at: string;
+  /** Set by staff: the account cannot log in and its sessions are gone. */
+  disabled_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -68,6 +73,11 @@ export interface ProductsTable {
   review_count: number;
   position: number;
   created_at: string;
+  /** Raised by every edit: a save based on an older version is refused. */
+  version: Generated<number>;
+  /** Archived products leave the shop but stay on past orders. */
+  archived_at: Generated<string | null>;
+  low_stock_threshold: Generated<number>;
 }
 
 export interface ProductImagesTable {
@@ -76,6 +86,8 @@ export interface ProductImagesTable {
   name: string;
   url: string;
   position: number;
+  /** What the photo shows, for screen readers ('' for the seeded pictures). */
+  alt: Generated<string>;
 }
 
 export interface ReviewsTable {
@@ -99,6 +111,9 @@ export interface EnquiriesTable {
   product_name: string;
   source: string; // 'product' | 'enquirenow' | …
   created_at: string;
+  status: Generated<string>; // LEAD_STATUSES
+  assignee_staff_id: Generated<string | null>;
+  notes: Generated<string>;
 }
 
 export interface CartsTable {
@@ -150,6 +165,19 @@ export interface OrdersTable {
   provider_payment_id: string | null;
   created_at: string;
   updated_at: string;
+  carrier: Generated<string | null>;
+  tracking_number: Generated<string | null>;
+}
+
+/** Every change of an order's status, and who made it. */
+export interface OrderHistoryTable {
+  id: string;
+  order_id: string;
+  at: string;
+  status: string;
+  note: string;
+  /** 'customer', 'system' or the staff member's e-mail. */
+  actor: string;
 }
 
 export interface OrderLinesTable {
@@ -237,4 +265,8 @@ export interface Database {
   mails: MailsTable;
   client_companies: ClientCompaniesTable;
   payment_returns: PaymentReturnsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  order_history: OrderHistoryTable;
 }

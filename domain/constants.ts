@@ -103,3 +103,12 @@ export const ENQUIRIES_PER_IP_PER_HOUR = 30;
 
 /** Ours: an online order quiet this long with a provider order is checked with the provider (the customer may have paid and closed the browser). */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
+
+// The back office (ours)
+export const STAFF_ROLES = ['owner', 'sales', 'catalogue', 'content', 'hr'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_SESSION_HOURS = 8;
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const ADMIN_PAGE_SIZE = 25;
+export const STAFF_PASSWORD_MIN = 12;

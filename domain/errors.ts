@@ -25,7 +25,7 @@ export class DomainError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) => new DomainError('invalid', message, field);
-export const unauthorized = (message: string) => new DomainError('unauthorized', message);
+export const unauthorized = (message: string, field?: string) => new DomainError('unauthorized', message, field);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const notFound = (message: string) => new DomainError('notFound', message);
 export const conflict = (message: string, field?: string) => new DomainError('conflict', message, field);

@@ -8,3 +8,11 @@ export const formatInr = (paise: number) => (paise % PAISE_PER_RUPEE === 0 ? who
 
 /** The API shows money in rupees (SPEC.md §3); inside it is integer paise. */
 export const toRupees = (paise: number) => paise / PAISE_PER_RUPEE;
+
+/** "1,234.50", "₹450" or "450" → paise; null when it is not a price (negative, more than 2 decimals, not a number). */
+export function parseRupees(text: string): number | null {
+  const clean = text.replace(/[₹,\s]/g, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) return null;
+  const [whole, frac = ''] = clean.split('.');
+  return Number(whole) * PAISE_PER_RUPEE + Number(frac.padEnd(2, '0'));
+}

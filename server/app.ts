@@ -19,12 +19,18 @@ import { cartApi } from './api/cart';
 import { geoApi } from './api/geo';
 import { contactApi } from './api/contact';
 import { seoApi } from './api/seo';
+import { adminAuthApi } from './api/admin/auth';
+import { adminOrdersApi } from './api/admin/orders';
+import { adminLeadsApi } from './api/admin/leads';
+import { adminCatalogueApi } from './api/admin/catalogue';
+import { adminCareersApi } from './api/admin/careers';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { registerMedia } from './plugins/media';
 import type { Services } from './services';
 
 export interface RouteEntry {
@@ -91,13 +97,15 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   });
   await registerSecurity(app, services);
   await registerOpenApi(app, services.config.PUBLIC_URL);
-  registerErrorHandling(app, errorPages(services));
+  const pages = errorPages(services);
+  registerErrorHandling(app, pages);
   await registerStatic(app, services);
 
   // Every route below declares who may call it (see plugins/auth.ts).
   await app.register(async (scope) => {
-    registerAuth(scope, services);
+    registerAuth(scope, services, pages);
     registerHealth(scope, services);
+    registerMedia(scope, services);
     openApiRoute(scope);
     accountsApi(scope, services);
     catalogApi(scope, services);
@@ -113,6 +121,11 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     otpApi(scope, services);
     careersApi(scope, services);
     updatesApi(scope, services);
+    adminAuthApi(scope, services);
+    adminOrdersApi(scope, services);
+    adminLeadsApi(scope, services);
+    adminCatalogueApi(scope, services);
+    adminCareersApi(scope, services);
     registerPages(scope, services);
   });
 

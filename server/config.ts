@@ -26,6 +26,9 @@ const schema = z.object({
   NOMINATIM_URL: z.url().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** The first back-office owner, created at start while no staff account exists. */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   /** Which proxies' X-Forwarded-For to believe (Fastify trustProxy): default only one on this machine. */
   TRUST_PROXY: z.string().default('loopback'),
   /** Lets /metrics answer other addresses than this machine's, with `Authorization: Bearer <token>`. */

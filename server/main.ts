@@ -1,4 +1,5 @@
 import { SHUTDOWN_DRAIN_MS } from '../domain/constants';
+import { ensureFirstOwner } from '../domain/staff/staff';
 import { buildApp } from './app';
 import { startBackgroundJobs } from './background';
 import { loadConfigOrExit } from './config';
@@ -10,6 +11,9 @@ async function main() {
   const config = loadConfigOrExit();
   const services = await createServices(config);
   const app = await buildApp(services);
+  if (await ensureFirstOwner(services.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)) {
+    app.log.info({ email: config.ADMIN_EMAIL }, 'First back-office owner created from ADMIN_EMAIL; sign in at /admin/login');
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
     { paymentProvider: config.PAYMENT_PROVIDER },

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { revokeSession, userForToken } from '../domain/accounts/sessions';
 import { DomainError } from '../domain/errors';
 import { MSG } from '../domain/messages';
-import { clearSessionCookie, setSessionCookie, tokenFrom } from './plugins/auth';
+import { clearSessionCookie, clearStaffCookie, setSessionCookie, setStaffCookie, tokenFrom } from './plugins/auth';
+import { revokeStaffSession } from '../domain/staff/sessions';
 import type { ErrorPages } from './plugins/errors';
 import { readUploadedForm } from './forms/multipart';
 import { isSameSiteForm } from './plugins/form-origin';
@@ -12,6 +13,7 @@ import { ErrorPage } from '../app/layout/error-page';
 import { pages } from '../app/routes/index';
 import { PageNotFound, Redirect, type ActionFailure, type PageContext, type PageDef } from '../app/framework/page';
 import { sendPage, setFlash } from '../app/framework/render';
+import { parseForm } from '../app/framework/form';
 
 /** A form body as plain strings (first value of a repeated field). */
 function formOf(body: unknown): Record<string, string> {
@@ -33,6 +35,7 @@ function contextOf(services: Services, request: FastifyRequest, reply: FastifyRe
     request,
     reply,
     user: request.user,
+    staff: request.staff,
     params: (request.params ?? {}) as Record<string, string>,
     query: new URLSearchParams(qs),
     path,
@@ -42,6 +45,13 @@ function contextOf(services: Services, request: FastifyRequest, reply: FastifyRe
       async end() {
         if (request.sessionToken) await revokeSession(services.db, request.sessionToken);
         clearSessionCookie(reply);
+      },
+    },
+    staffSession: {
+      start: (token) => setStaffCookie(reply, services, token),
+      async end() {
+        if (request.staffToken) await revokeStaffSession(services.db, request.staffToken);
+        clearStaffCookie(reply);
       },
     },
   };
@@ -59,10 +69,18 @@ async function show<D>(page: PageDef<D>, ctx: PageContext, action?: ActionFailur
   return sendPage(ctx.services, ctx.request, ctx.reply, {
     head: page.head(data as D, ctx),
     bare: page.bare,
-    status: action ? STATUS_OF[action.kind ?? 'invalid'] : (page.status?.(data as D) ?? 200),
+    status: action ? (action.status ?? STATUS_OF[action.kind ?? 'invalid']) : (page.status?.(data as D) ?? 200),
     toasts: action?.toast ? [action.toast] : [],
     body: <Component data={data as D} action={action} />,
   });
+}
+
+/** Checks the form against the page's schema first; the action gets the parsed values. */
+async function runAction(page: PageDef<unknown>, ctx: PageContext, form: Record<string, string>): Promise<Redirect | ActionFailure> {
+  if (!page.form) return page.action!(ctx, form);
+  const parsed = parseForm(page.form, form);
+  if (!parsed.ok) return { errors: parsed.errors, values: form, toast: { type: 'error', text: parsed.first.message } };
+  return page.action!(ctx, parsed.values);
 }
 
 /**
@@ -95,7 +113,6 @@ export function registerPages(app: FastifyInstance, services: Services) {
         }
       });
       if (!page.action) continue;
-      const action = page.action;
       app.post(url, { config, onRequest: sameSiteOnly }, async (request, reply) => {
         const ctx = contextOf(services, request, reply);
         const json = wantsJson(request);
@@ -104,7 +121,7 @@ export function registerPages(app: FastifyInstance, services: Services) {
         try {
           if (request.isMultipart()) ({ fields: form, files: ctx.files } = await readUploadedForm(request));
           else form = formOf(request.body);
-          result = await action(ctx, form);
+          result = await runAction(page, ctx, form);
         } catch (e) {
           if (!(e instanceof DomainError)) throw e;
           if (e.kind === 'notFound' && !json) return notFound(ctx);
@@ -138,9 +155,16 @@ async function renderNotFound(services: Services, request: FastifyRequest, reply
   });
 }
 
-/** The 404 and 500 pages for requests no page route answered. */
+/** The 404 and 500 pages for requests no page route answered, and the back office's 403. */
 export function errorPages(services: Services): ErrorPages {
   return {
+    forbidden: (request, reply) =>
+      sendPage(services, request, reply, {
+        status: 403,
+        bare: true,
+        head: { title: `${MSG.staffForbidden} | Back office`, description: MSG.staffForbidden, noindex: true },
+        body: <ErrorPage kind="forbidden" />,
+      }),
     notFound: (request, reply) => renderNotFound(services, request, reply),
     serverError: (request, reply) =>
       sendPage(services, request, reply, {

@@ -8,6 +8,8 @@ import { placeOrder } from '../../domain/orders/orders';
 import { requestDeliveryCode, verifyOtp } from '../../domain/otp/otp';
 import type { CheckoutLine } from '../components/checkout-parts';
 import { redirect, type PageContext } from '../framework/page';
+import type { FormValues } from '../framework/form';
+import type { checkoutForm } from '../forms/cart';
 
 // The checkout's lines and the form it posts back: quantity, delete (cart line
 // or address, with a confirmation step without JavaScript) and place order.
@@ -45,22 +47,22 @@ export async function linesFor(ctx: PageContext, product: string | null, qty: nu
   return { cartId: cart.id, lines: line ? [{ ...fromCart(line), itemId: null }] : [] };
 }
 
-export async function checkoutAction(ctx: PageContext, form: Record<string, string>) {
+export async function checkoutAction(ctx: PageContext, form: FormValues<typeof checkoutForm>) {
   const user = ctx.user!;
   const { db } = ctx.services;
   const product = form.product || null;
   const qty = clampQty(form.qty);
   const keep = { ...(form.address ? { address: form.address } : {}), ...(form.paymentMethod ? { payment: form.paymentMethod } : {}) };
   const back = (extra: Record<string, string> = {}) => selfUrl(product, qty, { ...keep, ...extra });
-  const [intent, target = ''] = (form.intent ?? '').split(':');
-  const targetOf = (form.target ?? '').split(':');
+  const [intent, target = ''] = form.intent.split(':');
+  const targetOf = form.target.split(':');
   try {
     if (intent === 'increment' || intent === 'decrement') {
       if (target.startsWith('buynow')) return redirect(selfUrl(product, intent === 'increment' ? qty + 1 : qty - 1, keep));
-      await changeQuantity(db, user.id, form.cart ?? '', target, intent);
+      await changeQuantity(db, user.id, form.cart, target, intent);
       return redirect(back());
     }
-    if (intent === 'ask') return redirect(back({ confirm: form.target ?? '' }) + '#confirm');
+    if (intent === 'ask') return redirect(back({ confirm: form.target }) + '#confirm');
     if (intent === 'delete') {
       if (targetOf[0] === 'address') {
         await deleteAddress(db, user.id, targetOf[1] ?? '');
@@ -77,13 +79,13 @@ export async function checkoutAction(ctx: PageContext, form: Record<string, stri
     if (intent === 'send-otp') {
       const { email } = await requestDeliveryCode(
         ctx.services,
-        { email: form.email ?? '', name: form.name ?? '', address: form.deliveryAddress ?? '' },
+        { email: form.email, name: form.name, address: form.deliveryAddress },
         { email: user.email, ip: ctx.request.ip },
       );
       return redirect(back(), { type: 'info', text: MSG.otpSent(email) });
     }
     if (intent === 'verify-otp') {
-      await verifyOtp(ctx.services.db, form.email ?? '', form.otp ?? '');
+      await verifyOtp(ctx.services.db, form.email, form.otp);
       return redirect(back(), { type: 'success', text: MSG.otpVerified });
     }
     if (intent !== 'place') return redirect(back());

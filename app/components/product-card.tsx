@@ -2,6 +2,7 @@ import type { Product } from '../../domain/catalog/products';
 import { formatInr } from '../../domain/money';
 import { AddToCart } from './add-to-cart';
 import { Stars } from './stars';
+import { imageSources } from '../../domain/catalog/image-sources';
 
 /** The category as a small badge in its label colour. */
 export function CategoryBadge({ category }: { category: Product['category'] }) {
@@ -14,16 +15,27 @@ export function CategoryBadge({ category }: { category: Product['category'] }) {
 
 /** The packshot, square, with its size fixed so nothing shifts while it loads. */
 export function ProductImage({ product, size = 320, eager = false }: { product: Product; size?: number; eager?: boolean }) {
-  return (
+  const sources = imageSources(product.images[0].url);
+  const img = (
     <img
       src={product.images[0].url}
-      alt={`${product.title} pack`}
+      alt={product.images[0].alt || `${product.title} pack`}
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className="product-img"
     />
+  );
+  if (!sources) return img;
+  // An uploaded photo: AVIF where the browser takes it, the size the layout needs.
+  const sizes = `${size}px`;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+      {img}
+    </picture>
   );
 }
 

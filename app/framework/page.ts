@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../domain/accounts/sessions';
+import type { StaffMember } from '../../domain/staff/staff';
 import type { ErrorKind } from '../../domain/errors';
 import { safeNext } from './safe-next';
 import type { Access } from '../../domain/accounts/access';
 import type { Services } from '../../domain/services';
+import type { FormSchema } from './form';
 
 // How a page is written: one module per URL exporting `definePage({...})`,
 // listed in app/routes/index.ts. The server renders it; forms post back to the
@@ -32,6 +34,8 @@ export interface PageContext {
   request: FastifyRequest;
   reply: FastifyReply;
   user: SessionUser | null;
+  /** The signed-in staff member on a back-office page (its access checked the role). */
+  staff: StaffMember | null;
   params: Record<string, string>;
   query: URLSearchParams;
   /** The path without the query string. */
@@ -40,6 +44,8 @@ export interface PageContext {
   files: Record<string, Buffer>;
   /** The visitor's session: start one after a login, end it on logout. */
   session: { start(token: string): void; end(): Promise<void> };
+  /** The back office's own session. */
+  staffSession: { start(token: string): void; end(): Promise<void> };
 }
 
 /** Where to go next: always a path on this site (anything else becomes the home page). */
@@ -63,6 +69,8 @@ export const pageNotFound = () => new PageNotFound('not found');
 export interface ActionFailure {
   /** What kind of failure (the page answers with its status); a form error by default. */
   kind?: ErrorKind;
+  /** 200: the page is shown again on purpose, not as a failure (a preview). */
+  status?: 200;
   /** field name → message */
   errors?: Record<string, string>;
   /** what the person typed, to fill the form again */
@@ -75,20 +83,25 @@ export interface PageProps<D> {
   action?: ActionFailure;
 }
 
-export interface PageDef<D = unknown> {
+export interface PageDef<D = unknown, K extends string = string> {
   path: string | string[];
   /** Who may open it; a visitor on a customer page goes to /login and comes back. */
   access?: Access;
   /** Header and footer hidden (login, register). */
   bare?: boolean;
   load?: (ctx: PageContext) => Promise<D | Redirect>;
-  action?: (ctx: PageContext, form: Record<string, string>) => Promise<Redirect | ActionFailure>;
+  /**
+   * The fields the action reads and their rules (app/forms/): a post that fails
+   * them is shown again with each field's message, before the action runs.
+   */
+  form?: FormSchema<K>;
+  action?: (ctx: PageContext, form: Record<K, string>) => Promise<Redirect | ActionFailure>;
   head: (data: D, ctx: PageContext) => Head;
   /** The status of a rendered page when it is not 200 (e.g. 404 for a job that does not exist). */
   status?: (data: D) => number;
   Component: (props: PageProps<D>) => ReactNode;
 }
 
-export function definePage<D = undefined>(def: PageDef<D>): PageDef<D> {
+export function definePage<D = undefined, K extends string = string>(def: PageDef<D, K>): PageDef<D, K> {
   return def;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { checkAddress } from '../../domain/addresses/validation';
 import { DEFAULT_COUNTRY } from '../../domain/constants';
-import { DomainError } from '../../domain/errors';
 import { LABEL, MSG } from '../../domain/messages';
 import { showToast } from '../client/toast';
+import { ADDRESS_FIELDS, addressForm } from '../forms/addresses';
+import { parseForm } from '../framework/form';
 import { Field } from '../ui/field';
 
 export interface AddressFormProps {
@@ -14,20 +14,7 @@ export interface AddressFormProps {
   submitLabel: string;
 }
 
-const FIELDS = [
-  'name',
-  'mobile',
-  'pincode',
-  'locality',
-  'address',
-  'city',
-  'state',
-  'country',
-  'landmark',
-  'alternatePhone',
-  'addressType',
-] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
+type Values = Record<(typeof ADDRESS_FIELDS)[number], string>;
 
 /**
  * The address form of SPEC.md §2. Posts to the server, which checks it again;
@@ -36,7 +23,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
  */
 export function AddressFormFields({ action, next, values, errors: serverErrors, submitLabel }: AddressFormProps) {
   const [v, setV] = useState<Values>(() => {
-    const init = Object.fromEntries(FIELDS.map((k) => [k, values[k] ?? ''])) as Values;
+    const init = Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, values[k] ?? ''])) as Values;
     init.country ||= DEFAULT_COUNTRY;
     init.addressType ||= 'home';
     return init;
@@ -121,16 +108,12 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
   };
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    try {
-      checkAddress(v);
-    } catch (err) {
-      if (!(err instanceof DomainError)) return;
-      e.preventDefault();
-      setErrors(err.field ? { [err.field]: err.message } : {});
-      showToast({ type: 'error', text: err.message });
-      const target = formRef.current?.querySelector<HTMLElement>(`[name="${err.field}"]`);
-      target?.focus();
-    }
+    const checked = parseForm(addressForm, v);
+    if (checked.ok) return;
+    e.preventDefault();
+    setErrors(checked.errors);
+    showToast({ type: 'error', text: checked.first.message });
+    formRef.current?.querySelector<HTMLElement>(`[name="${checked.first.field}"]`)?.focus();
   };
 
   const firstError = Object.values(errors)[0];

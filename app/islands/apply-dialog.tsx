@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { APPLY_TEXT_MAX, RESUME_MAX_BYTES } from '../../domain/constants';
 import { LABEL, MSG } from '../../domain/messages';
-import { checkApplication } from '../../domain/careers/validation';
 import { postAction } from '../client/action';
+import { checkForm } from '../client/check-form';
 import { showToast } from '../client/toast';
+import { applyForm } from '../forms/careers';
 import { Field } from '../ui/field';
 
 export interface ApplyDialogProps {
@@ -62,9 +63,8 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
     e.preventDefault();
     const form = e.currentTarget;
     const data = new FormData(form);
-    const text = (k: string) => String(data.get(k) ?? '');
-    const problem = checkApplication({ name: text('name'), email: text('email'), mobile: text('mobile') });
-    if (problem) return fail(problem.message, problem.field);
+    const checked = checkForm(applyForm, form);
+    if (!checked.ok) return fail(checked.first.message, checked.first.field);
     const file = data.get('file');
     if (!(file instanceof File) || file.size === 0) return fail(MSG.resumeRequired, 'file');
     if (file.size > RESUME_MAX_BYTES) return fail(MSG.resumeTooLarge, 'file');

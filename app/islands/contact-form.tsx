@@ -1,9 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_MAX, CONTACT_TEXT_MAX } from '../../domain/constants';
-import { CONTACT_LABELS, checkContact, type ContactInput } from '../../domain/contact/validation';
+import { CONTACT_LABELS, type ContactInput } from '../../domain/contact/validation';
 import { MSG } from '../../domain/messages';
 import { postAction } from '../client/action';
+import { checkForm } from '../client/check-form';
 import { showToast } from '../client/toast';
+import { contactForm } from '../forms/leads';
 import { TextAreaField } from '../components/contact-fields';
 import { Field } from '../ui/field';
 
@@ -35,12 +37,8 @@ export function ContactForm({ values: initial, errors: initialErrors }: ContactF
     e.preventDefault();
     if (busy) return;
     const form = e.currentTarget;
-    const problem = checkContact(values);
-    if (problem) {
-      setErrors({ [problem.field]: problem.message });
-      form.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
-      return;
-    }
+    const checked = checkForm(contactForm, form);
+    if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     setBusy(true);
     try {

@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { CONTACT_TEXT_MAX, ENQUIRY_MESSAGE_MAX } from '../../domain/constants';
-import { ENQUIRE_LABELS, checkEnquireNow, type EnquireNowInput } from '../../domain/contact/validation';
+import { ENQUIRE_LABELS, type EnquireNowInput } from '../../domain/contact/validation';
+import { checkForm } from '../client/check-form';
 import { showToast } from '../client/toast';
+import { enquireNowForm } from '../forms/leads';
 import { TextAreaField } from '../components/contact-fields';
 import { Field } from '../ui/field';
 
@@ -21,22 +23,11 @@ export function EnquireForm({ values, errors: initialErrors }: EnquireFormProps)
   useEffect(() => setEnhanced(true), []);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const form = e.currentTarget;
-    const data = new FormData(form);
-    const get = (k: keyof EnquireNowInput) => String(data.get(k) ?? '');
-    const problem = checkEnquireNow({
-      fullName: get('fullName'),
-      phone: get('phone'),
-      email: get('email'),
-      companyName: get('companyName'),
-      productName: get('productName'),
-      message: get('message'),
-    });
-    if (!problem) return; // the browser posts the form
+    const checked = checkForm(enquireNowForm, e.currentTarget);
+    if (checked.ok) return; // the browser posts the form
     e.preventDefault();
-    setErrors({ [problem.field]: problem.message });
-    showToast({ type: 'error', text: problem.message });
-    form.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
+    setErrors(checked.errors);
+    showToast({ type: 'error', text: checked.first.message });
   };
 
   const field = (name: keyof EnquireNowInput, props: Record<string, unknown> = {}) => (

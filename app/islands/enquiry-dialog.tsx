@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { checkEnquiry, type EnquiryInput } from '../../domain/enquiries/validation';
+import { useState, type FormEvent } from 'react';
 import { LABEL, MSG } from '../../domain/messages';
 import { postAction } from '../client/action';
+import { checkForm } from '../client/check-form';
+import { useDialog } from '../client/use-dialog';
 import { showToast } from '../client/toast';
 import { EnquiryFields } from '../components/enquiry-fields';
+import { productEnquiryForm } from '../forms/leads';
 
 export interface EnquiryDialogProps {
   productName: string;
@@ -17,44 +19,16 @@ export interface EnquiryDialogProps {
 
 /** Enquire Now: a native <dialog> with the enquiry form, sent to the product page's action; the form is reset on success. */
 export function EnquiryDialog({ productName, idPrefix, action, fallbackHref, className = 'btn btn-outline' }: EnquiryDialogProps) {
-  const [enhanced, setEnhanced] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [formKey, setFormKey] = useState(0);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const trigger = useRef<HTMLAnchorElement>(null);
-  useEffect(() => setEnhanced(true), []);
-
-  const open = (e: { preventDefault(): void }) => {
-    if (!dialog.current) return;
-    e.preventDefault();
-    setErrors({});
-    dialog.current.showModal();
-  };
-  const close = () => {
-    dialog.current?.close();
-    trigger.current?.focus();
-  };
+  const { enhanced, dialog, trigger, open, close } = useDialog(() => setErrors({}));
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const get = (k: string) => String(data.get(k) ?? '');
-    const input: EnquiryInput = {
-      fullName: get('fullName'),
-      phone: get('phone'),
-      email: get('email'),
-      companyName: get('companyName'),
-      message: get('message'),
-      productName: get('productName'),
-    };
-    const problems = checkEnquiry(input);
-    if (problems.length) {
-      setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
-      const first = e.currentTarget.querySelector<HTMLElement>(`[name="${problems[0].field}"]`);
-      first?.focus();
-      return;
-    }
+    const checked = checkForm(productEnquiryForm, e.currentTarget);
+    if (!checked.ok) return setErrors(checked.errors);
+    const input = checked.values;
     setSending(true);
     try {
       const answer = await postAction(action, { ...input });

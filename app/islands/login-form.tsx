@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { checkLogin } from '../../domain/accounts/validation';
 import { LABEL } from '../../domain/messages';
+import { checkForm } from '../client/check-form';
 import { showToast } from '../client/toast';
+import { loginForm } from '../forms/accounts';
 import { Field } from '../ui/field';
 import { PasswordField } from '../ui/password-field';
 
@@ -18,12 +19,11 @@ export function LoginForm({ next, email, error: serverError }: LoginFormProps) {
   useEffect(() => setEnhanced(true), []);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const data = new FormData(e.currentTarget);
-    const problem = checkLogin({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
-    if (problem) {
+    const checked = checkForm(loginForm, e.currentTarget);
+    if (!checked.ok) {
       e.preventDefault();
-      setError(problem.message);
-      showToast({ type: 'error', text: problem.message });
+      setError(checked.first.message);
+      showToast({ type: 'error', text: checked.first.message });
     }
   };
 

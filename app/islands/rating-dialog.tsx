@@ -1,7 +1,9 @@
-import { REVIEW_TEXT_MAX } from '../../domain/constants';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LABEL, MSG } from '../../domain/messages';
-import { RatingInput } from '../components/rating-input';
+import { useState, type FormEvent } from 'react';
+import { LABEL } from '../../domain/messages';
+import { checkForm } from '../client/check-form';
+import { useDialog } from '../client/use-dialog';
+import { ReviewFields } from '../components/review-fields';
+import { reviewForm } from '../forms/reviews';
 
 export interface RatingDialogProps {
   productId: string;
@@ -18,28 +20,15 @@ export interface RatingDialogProps {
  * /ratings/{id} page action, which goes back to the product with a toast.
  */
 export function RatingDialog({ productId, productTitle, href, loggedIn, current }: RatingDialogProps) {
-  const [enhanced, setEnhanced] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const trigger = useRef<HTMLAnchorElement>(null);
-  useEffect(() => setEnhanced(true), []);
-
-  const open = (e: { preventDefault(): void }) => {
-    if (!loggedIn || !dialog.current) return;
-    e.preventDefault();
-    setError(undefined);
-    dialog.current.showModal();
-  };
-  const close = () => {
-    dialog.current?.close();
-    trigger.current?.focus();
-  };
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { enhanced, dialog, trigger, open: openDialog, close } = useDialog(() => setErrors({}));
+  // A visitor follows the link to log in instead.
+  const open = (e: { preventDefault(): void }) => loggedIn && openDialog(e);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    if (!new FormData(e.currentTarget).get('rating')) {
-      e.preventDefault();
-      setError(MSG.ratingRequired);
-      e.currentTarget.querySelector<HTMLInputElement>('input[name="rating"]')?.focus();
-    }
+    const checked = checkForm(reviewForm, e.currentTarget);
+    if (checked.ok) return; // the browser posts the form
+    e.preventDefault();
+    setErrors(checked.errors);
   };
 
   return (
@@ -56,18 +45,7 @@ export function RatingDialog({ productId, productTitle, href, loggedIn, current 
             </button>
           </div>
           <form method="post" action={`/ratings/${productId}`} className="stack" noValidate onSubmit={onSubmit}>
-            <RatingInput idPrefix="rate" value={current?.rating} error={error} />
-            <div className="field">
-              <label htmlFor="rate-text">Your review (optional)</label>
-              <textarea
-                id="rate-text"
-                name="text"
-                rows={4}
-                maxLength={REVIEW_TEXT_MAX}
-                defaultValue={current?.text ?? ''}
-                placeholder="Crop, dose used and the result you saw"
-              />
-            </div>
+            <ReviewFields idPrefix="rate" rating={current?.rating} text={current?.text ?? ''} errors={errors} rows={4} />
             <div className="modal-actions">
               <button type="button" className="btn btn-outline" onClick={close}>
                 {LABEL.close}

@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { checkSignup, type FieldError } from '../../domain/accounts/validation';
+import type { FieldError } from '../../domain/validation';
 import { LABEL } from '../../domain/messages';
+import { checkForm } from '../client/check-form';
 import { showToast } from '../client/toast';
+import { registerForm } from '../forms/accounts';
 import { Field } from '../ui/field';
 import { PasswordField } from '../ui/password-field';
 
@@ -17,19 +19,11 @@ export function RegisterForm({ values, error: serverError }: RegisterFormProps) 
   useEffect(() => setEnhanced(true), []);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const d = new FormData(e.currentTarget);
-    const get = (k: string) => String(d.get(k) ?? '');
-    const problem = checkSignup({
-      username: get('username'),
-      email: get('email'),
-      mobileNo: get('mobileNo'),
-      password: get('password'),
-      confirmPassword: get('confirmPassword'),
-    });
-    if (problem) {
+    const checked = checkForm(registerForm, e.currentTarget);
+    if (!checked.ok) {
       e.preventDefault();
-      setError(problem);
-      showToast({ type: 'error', text: problem.message });
+      setError(checked.first);
+      showToast({ type: 'error', text: checked.first.message });
     }
   };
   const err = (field: string) => (error?.field === field ? error.message : undefined);

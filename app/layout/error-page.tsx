@@ -1,7 +1,19 @@
 import { MSG } from '../../domain/messages';
 
-/** The 404 page and the router's error screen ("Unexpected Application Error!"). */
-export function ErrorPage({ kind }: { kind: 'not-found' | 'error' }) {
+/** The 404 page, the router's error screen ("Unexpected Application Error!") and the back office's 403. */
+export function ErrorPage({ kind }: { kind: 'not-found' | 'error' | 'forbidden' }) {
+  if (kind === 'forbidden') {
+    return (
+      <section className="container-page py-16 text-center">
+        <h1 className="page-title">{MSG.staffForbidden}</h1>
+        <p className="mt-6">
+          <a className="btn btn-primary" href="/admin">
+            Back to the dashboard
+          </a>
+        </p>
+      </section>
+    );
+  }
   const notFound = kind === 'not-found';
   return (
     <section className="container-page py-16 text-center">

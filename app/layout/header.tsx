@@ -2,17 +2,13 @@ import { LABEL } from '../../domain/messages';
 import { SearchBox } from '../components/search-box';
 import { useSite } from '../framework/site';
 import { ACCOUNT_LINKS, NAV_LINKS } from './nav-links';
+import { CartIcon } from '../ui/cart-icon';
+import { NavList } from '../components/nav-list';
 
 function CartLink({ count }: { count: number }) {
   return (
     <a href="/cart" className="icon-link" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-        <path
-          fill="currentColor"
-          d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4m10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4M5.2 4l.4 2H20l-2.3 8.1a2 2 0 0 1-1.9 1.4H8.4a2 2 0 0 1-2-1.6L4.3 2H2V0h3.9z"
-          transform="translate(0 1)"
-        />
-      </svg>
+      <CartIcon />
       <span className="badge" data-testid="cart-count">
         {count}
       </span>
@@ -70,7 +66,7 @@ export function Header() {
               <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
             </svg>
           </summary>
-          <MainNav className="compact-nav" links={NAV_LINKS} current={current} />
+          <NavList label="Main" className="compact-nav" links={NAV_LINKS} current={current} />
         </details>
         <a href="/" className="logo" aria-label={`${site.company.shortName} home`}>
           <img src="/brand/logo-light.svg" alt="" width="176" height="38" />
@@ -96,24 +92,9 @@ export function Header() {
           {account}
         </div>
       </div>
-      <MainNav className="wide-nav hidden lg:block" links={NAV_LINKS.filter((l) => !l.compactOnly)} current={current} />
+      <NavList label="Main" className="wide-nav hidden lg:block" links={NAV_LINKS.filter((l) => !l.compactOnly)} current={current} />
     </header>
   );
 }
 
 /** The main navigation, in the compact menu and in the wide bar: the same links, the current page marked. */
-function MainNav({ className, links, current }: { className: string; links: typeof NAV_LINKS; current: (href: string) => boolean }) {
-  return (
-    <nav aria-label="Main" className={className}>
-      <ul>
-        {links.map((l) => (
-          <li key={l.label}>
-            <a href={l.href} aria-current={current(l.href) ? 'page' : undefined}>
-              {l.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}

@@ -3,15 +3,11 @@ import { LABEL, MSG } from '../../domain/messages';
 import { AddressForm } from '../components/address-form';
 import { definePage, pageNotFound, redirect } from '../framework/page';
 import { safeNext } from '../framework/safe-next';
+import { addressForm } from '../forms/addresses';
 
 // Where every address form posts: /addresses/new saves a new address and goes
 // on to `next` (checkout embeds the form with next=/checkout); the edit URL
 // changes one of the customer's addresses.
-
-interface Data {
-  next: string;
-  address: Address | null;
-}
 
 function valuesOf(a: Address): Record<string, string> {
   const { id: _id, createdAt: _created, ...rest } = a;
@@ -20,12 +16,12 @@ function valuesOf(a: Address): Record<string, string> {
   return rest;
 }
 
-export default definePage<Data>({
+export default definePage({
   path: ['/addresses/new', '/addresses/:id/edit'],
   access: 'customer',
   async load(ctx) {
     const next = safeNext(ctx.query.get('next'), '/manage_add');
-    if (!ctx.params.id) return { next, address: null };
+    if (!ctx.params.id) return { next, address: null as Address | null };
     const address = await getAddress(ctx.services.db, ctx.user!.id, ctx.params.id);
     if (!address) throw pageNotFound();
     return { next, address };
@@ -35,6 +31,7 @@ export default definePage<Data>({
     description: 'Delivery address for your Mitti Biotech order.',
     noindex: true,
   }),
+  form: addressForm,
   async action(ctx, form) {
     const next = safeNext(form.next, '/manage_add');
     const { db } = ctx.services;

@@ -3,6 +3,7 @@ import { DEFAULT_ADD_QUANTITY } from '../../domain/constants';
 import { DomainError } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import { definePage, redirect } from '../framework/page';
+import { addToCartForm } from '../forms/cart';
 import { safeNext } from '../framework/safe-next';
 
 // The target of every Add to Cart / Buy Now form (app/components/add-to-cart.tsx):
@@ -14,15 +15,16 @@ export default definePage({
     return redirect('/cart');
   },
   head: () => ({ title: 'Add to cart | Mitti Biotech', description: 'Add a product to your cart.', noindex: true }),
+  form: addToCartForm,
   async action(ctx, form) {
     const next = safeNext(form.next, '/cart');
-    const productId = (form.product ?? '').trim();
+    const productId = form.product.trim();
     if (!ctx.user) return redirect(`/login?next=${encodeURIComponent(next)}`, { type: 'info', text: MSG.authRequired });
     const buyNow = form.buyNow === '1' || form.buyNow === 'true';
     const { db } = ctx.services;
     try {
       const already = buyNow && (await getCart(db, ctx.user.id)).items.some((i) => i.productId === productId);
-      if (!already) await addToCart(db, ctx.user.id, productId, form.quantity?.trim() ? form.quantity : DEFAULT_ADD_QUANTITY);
+      if (!already) await addToCart(db, ctx.user.id, productId, form.quantity.trim() ? form.quantity : DEFAULT_ADD_QUANTITY);
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       return redirect(next, { type: 'error', text: e.message });

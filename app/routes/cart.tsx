@@ -6,6 +6,7 @@ import { CartLineItem } from '../components/cart-line';
 import { ConfirmDeletePanel } from '../components/confirm-delete-panel';
 import { CartSummary } from '../components/cart-summary';
 import { definePage, redirect, type PageContext } from '../framework/page';
+import { cartLineForm } from '../forms/cart';
 
 // SPEC.md §2 Cart: three states (logged out, empty, populated); − and + and
 // delete post back here, so the cart works without JavaScript.
@@ -18,9 +19,9 @@ const failure = (e: unknown) => {
   return redirect('/cart', { type: 'error', text: e.kind === 'notFound' ? MSG.cartUpdateFailed : e.message });
 };
 
-export default definePage<CartData>({
+export default definePage({
   path: '/cart',
-  async load(ctx: PageContext) {
+  async load(ctx: PageContext): Promise<CartData> {
     if (!ctx.user) return { state: 'visitor' };
     const cart = await getCart(ctx.services.db, ctx.user.id);
     if (!cart.id || !cart.items.length) return { state: 'empty' };
@@ -28,14 +29,15 @@ export default definePage<CartData>({
     return { state: 'filled', cart: { ...cart, id: cart.id }, confirm: cart.items.find((i) => i.id === ask) ?? null };
   },
   head: () => ({ title: 'My Cart | Mitti Biotech', description: 'Your cart at Mitti Biotech.', noindex: true }),
+  form: cartLineForm,
   async action(ctx, form) {
     if (!ctx.user) return redirect('/login?next=%2Fcart');
     const { db } = ctx.services;
-    const item = form.item ?? '';
-    const intent = form.intent ?? '';
+    const item = form.item;
+    const intent = form.intent;
     if ((CART_ACTIONS as readonly string[]).includes(intent)) {
       try {
-        await changeQuantity(db, ctx.user.id, form.cart ?? '', item, intent as CartAction);
+        await changeQuantity(db, ctx.user.id, form.cart, item, intent as CartAction);
       } catch (e) {
         return failure(e);
       }

@@ -5,14 +5,15 @@ import { Checkout } from '../components/checkout-page';
 import type { CheckoutData } from '../components/checkout-parts';
 import { definePage } from '../framework/page';
 import { checkoutAction, clampQty, linesFor, selfUrl } from '../actions/checkout';
+import { checkoutForm } from '../forms/cart';
 
 // SPEC.md §2 Checkout: the page's data here, the form it posts in
 // ./checkout-action.ts, the view in app/components/checkout-page.tsx.
 
-export default definePage<CheckoutData>({
+export default definePage({
   path: '/checkout',
   access: 'customer',
-  async load(ctx) {
+  async load(ctx): Promise<CheckoutData> {
     const user = ctx.user!;
     const product = ctx.query.get('product');
     const qty = clampQty(ctx.query.get('qty'));
@@ -41,6 +42,7 @@ export default definePage<CheckoutData>({
     description: 'Choose a delivery address and a payment method, and place your order.',
     noindex: true,
   }),
+  form: checkoutForm,
   action: checkoutAction,
   Component: ({ data }) => <Checkout data={data} />,
 });

@@ -6,6 +6,7 @@ import { PageHeader } from '../components/page-header';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { ContactForm } from '../islands/contact-form';
+import { contactForm } from '../forms/leads';
 
 export default definePage({
   path: '/contact',
@@ -13,6 +14,7 @@ export default definePage({
     title: `Contact Us | ${company.shortName}`,
     description: `Call ${company.phone} or write to ${company.email}. Office in Baner, Pune; factory and QC lab at Chakan MIDC. Send us a message and we reply within one working day.`,
   }),
+  form: contactForm,
   async action(ctx, form) {
     const result = await submitContact(ctx.services, form, ctx.request.ip);
     if (!result.mailed) ctx.request.log.error({ err: result.mailError, contactId: result.id }, 'contact message saved but not mailed');

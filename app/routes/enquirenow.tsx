@@ -1,44 +1,31 @@
-import { checkEnquireNow, type EnquireNowInput } from '../../domain/contact/validation';
+import type { EnquireNowInput } from '../../domain/contact/validation';
 import { company } from '../../domain/content/company';
-import { loadContentPage, type ContentPage } from '../../domain/content/pages';
+import { loadContentPage } from '../../domain/content/pages';
 import { createEnquiry } from '../../domain/enquiries/enquiries';
-import { badRequest } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import { Markdown } from '../components/markdown';
 import { PageHeader } from '../components/page-header';
 import { Island } from '../framework/island';
 import { definePage, pageNotFound, redirect } from '../framework/page';
 import { EnquireForm } from '../islands/enquire-form';
+import { enquireNowForm } from '../forms/leads';
 
 // /enquirenow (SPEC.md §2, §5): the original sent nothing; this one saves an
 // enquiry (source 'enquirenow'), linked to the account when someone is logged in.
 
-interface Data {
-  page: ContentPage;
-  prefill: Partial<EnquireNowInput>;
-}
-
-export default definePage<Data>({
+export default definePage({
   path: '/enquirenow',
   async load(ctx) {
     const page = loadContentPage('enquirenow');
     if (!page) throw pageNotFound();
     const u = ctx.user;
-    return { page, prefill: u ? { fullName: u.username, email: u.email, phone: u.mobileNo } : {} };
+    const prefill: Partial<EnquireNowInput> = u ? { fullName: u.username, email: u.email, phone: u.mobileNo } : {};
+    return { page, prefill };
   },
   head: ({ page }) => ({ title: `${page.title} | ${company.shortName}`, description: page.description }),
+  form: enquireNowForm,
   async action(ctx, form) {
-    const input: EnquireNowInput = {
-      fullName: (form.fullName ?? '').trim(),
-      phone: (form.phone ?? '').trim(),
-      email: (form.email ?? '').trim(),
-      companyName: (form.companyName ?? '').trim(),
-      productName: (form.productName ?? '').trim(),
-      message: (form.message ?? '').trim(),
-    };
-    const problem = checkEnquireNow(input);
-    if (problem) throw badRequest(problem.message, problem.field);
-    await createEnquiry(ctx.services, input, { userId: ctx.user?.id ?? null, ip: ctx.request.ip }, 'enquirenow');
+    await createEnquiry(ctx.services, form, { userId: ctx.user?.id ?? null, ip: ctx.request.ip }, 'enquirenow');
     return redirect('/enquirenow', { type: 'success', text: MSG.enquirySuccess });
   },
   Component: ({ data, action }) => (

@@ -30,10 +30,54 @@ import productDetails from './product_details.$id';
 import productPage from './product_page.$id';
 import ratings from './ratings.$id';
 import search from './search';
+import adminLogin from './admin.login';
+import adminLogout from './admin.logout';
+import adminSecurity from './admin.security';
+import adminDashboard from './admin._index';
+import adminOrders from './admin.orders';
+import adminOrder from './admin.orders.$id';
+import adminShipMany from './admin.orders.ship';
+import adminAudit from './admin.audit';
+import adminLeads from './admin.enquiries';
+import adminLead from './admin.enquiries.$kind.$id';
+import adminCustomers from './admin.customers';
+import adminCustomer from './admin.customers.$id';
+import adminProducts from './admin.products';
+import adminProduct from './admin.products.$id';
+import adminProductNew from './admin.products.new';
+import adminCategories from './admin.categories';
+import adminStock from './admin.stock';
+import adminJobs from './admin.jobs';
+import adminJob from './admin.jobs.$id';
+import adminStaff from './admin.staff';
+import adminContent from './admin.content';
+import adminContentEntry from './admin.content.$kind.$id';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const pages: PageDef<any>[] = [
+  adminLogin,
+  adminLogout,
+  adminSecurity,
+  adminDashboard,
+  adminOrders,
+  adminShipMany,
+  adminOrder,
+  adminAudit,
+  adminLeads,
+  adminLead,
+  adminCustomers,
+  adminCustomer,
+  adminProducts,
+  adminProductNew,
+  adminCategories,
+  adminProduct,
+  adminStock,
+  adminJobs,
+  adminJob,
+  adminStaff,
+  adminContent,
+  adminContentEntry,
   home,
   login,
   register,

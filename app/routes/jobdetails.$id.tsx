@@ -1,5 +1,5 @@
 import { limitApplications, submitApplication } from '../../domain/careers/apply';
-import { isOpen, findJob, jobPostingJsonLd, type Job } from '../../domain/careers/jobs';
+import { isOpen, findJob, jobPostingJsonLd } from '../../domain/careers/jobs';
 import { company } from '../../domain/content/company';
 import { DomainError } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
@@ -8,14 +8,10 @@ import { PageHeader } from '../components/page-header';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { ApplyDialog } from '../islands/apply-dialog';
-
-interface Data {
-  job: Job | null;
-  applyOpen: boolean;
-}
+import { applyForm } from '../forms/careers';
 
 /** SPEC.md §2: a job's details and the "Apply now" dialog; "Job details not found." (404) for an unknown id. */
-export default definePage<Data>({
+export default definePage({
   path: '/jobdetails/:id',
   async load(ctx) {
     const job = await findJob(ctx.services.db, ctx.params.id ?? '');
@@ -32,19 +28,19 @@ export default definePage<Data>({
         }
       : { title: `${MSG.jobNotFound} | ${company.shortName}`, description: MSG.jobNotFound, noindex: true },
   // The apply form without JavaScript: multipart, posted here.
+  form: applyForm,
   async action(ctx, form) {
-    const values = { name: form.name ?? '', email: form.email ?? '', mobile: form.mobile ?? '' };
     try {
       await limitApplications(ctx.services.limits, ctx.request.ip);
       const file = ctx.files.file ?? ctx.files.resume ?? null;
-      const result = await submitApplication(ctx.services, { ...values, jobId: ctx.params.id ?? '', file });
+      const result = await submitApplication(ctx.services, { ...form, jobId: ctx.params.id ?? '', file });
       if (!result.mailed) ctx.request.log.error({ err: result.mailError, resumeId: result.id }, 'resume saved but not mailed to HR');
     } catch (e) {
       if (!(e instanceof DomainError) || e.kind === 'notFound') throw e;
       return {
         kind: e.kind,
         errors: e.field && e.field !== 'jobId' ? { [e.field]: e.message } : {},
-        values,
+        values: form,
         toast: { type: 'error', text: e.message },
       };
     }

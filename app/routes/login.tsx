@@ -5,6 +5,7 @@ import { definePage, redirect } from '../framework/page';
 import { safeNext } from '../framework/safe-next';
 import { LoginForm } from '../islands/login-form';
 import { AuthCard } from '../components/auth-card';
+import { loginForm } from '../forms/accounts';
 
 export default definePage({
   path: '/login',
@@ -14,9 +15,9 @@ export default definePage({
     return ctx.user ? redirect(next) : { next };
   },
   head: () => ({ title: 'Login | Mitti Biotech', description: `Log in to order from Mitti Biotech, ${TAGLINE}.` }),
+  form: loginForm,
   async action(ctx, form) {
-    const credentials = { email: form.email ?? '', password: form.password ?? '' };
-    const { token } = await login(ctx.services.db, ctx.services.limits, credentials, ctx.request.ip);
+    const { token } = await login(ctx.services.db, ctx.services.limits, form, ctx.request.ip);
     ctx.session.start(token);
     return redirect(safeNext(form.next), { type: 'success', text: MSG.loginSuccess });
   },

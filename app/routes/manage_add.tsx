@@ -4,6 +4,7 @@ import { LABEL, MSG } from '../../domain/messages';
 import { ConfirmDeletePanel } from '../components/confirm-delete-panel';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
+import { addressDeleteForm } from '../forms/addresses';
 import { ConfirmDelete } from '../islands/cart-confirm-delete';
 
 // SPEC.md §2 Manage addresses: lists saved addresses and deletes them; adds and edits through /addresses/….
@@ -13,17 +14,18 @@ interface Data {
   confirm: Address | null;
 }
 
-export default definePage<Data>({
+export default definePage({
   path: '/manage_add',
   access: 'customer',
-  async load(ctx) {
+  async load(ctx): Promise<Data> {
     const addresses = await listAddresses(ctx.services.db, ctx.user!.id);
     const ask = ctx.query.get('confirm');
     return { addresses, confirm: addresses.find((a) => a.id === ask) ?? null };
   },
   head: () => ({ title: `${LABEL.manageAddresses} | Mitti Biotech`, description: 'Your saved delivery addresses.', noindex: true }),
+  form: addressDeleteForm,
   async action(ctx, form) {
-    const id = form.id ?? '';
+    const id = form.id;
     if (form.intent === 'ask') return redirect(`/manage_add?confirm=${encodeURIComponent(id)}#confirm`);
     if (form.intent !== 'delete') return redirect('/manage_add');
     try {

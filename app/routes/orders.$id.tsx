@@ -16,7 +16,9 @@ import {
 } from '../components/order-parts';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
+import { orderCancelForm } from '../forms/orders';
 import { ConfirmDelete } from '../islands/cart-confirm-delete';
+import { OrderHistory, Shipment } from '../components/order-history';
 
 // One of the customer's orders: what, where, how paid, its status, and cancel.
 
@@ -26,14 +28,15 @@ interface DetailData {
   paid: boolean;
 }
 
-export default definePage<DetailData>({
+export default definePage({
   path: '/orders/:id',
   access: 'customer',
-  async load(ctx) {
+  async load(ctx): Promise<DetailData> {
     const order = await requireOrder(ctx.services.db, ctx.user!.id, ctx.params.id);
     return { order, confirm: ctx.query.get('confirm') === 'cancel', paid: ctx.query.get('paid') === '1' && order.paymentStatus === 'Paid' };
   },
   head: (d) => ({ title: `Order ${orderRef(d.order.id)} | Mitti Biotech`, description: 'Your order at Mitti Biotech.', noindex: true }),
+  form: orderCancelForm,
   async action(ctx, form) {
     const id = ctx.params.id;
     if (form.intent === 'ask') return redirect(`/orders/${id}?confirm=cancel#confirm`);
@@ -67,6 +70,8 @@ export default definePage<DetailData>({
             </h2>
             <OrderItems order={order} />
             <OrderTotals totalPaise={order.totalPaise} />
+            <h2 className="checkout-step-title mt-6">History</h2>
+            <OrderHistory history={order.history} />
           </section>
           <aside className="card checkout-aside order-facts" aria-labelledby="order-facts">
             <h2 id="order-facts" className="checkout-step-title">
@@ -85,6 +90,14 @@ export default definePage<DetailData>({
                   <PaymentState order={order} />
                 </dd>
               </div>
+              {order.carrier && (
+                <div>
+                  <dt>Shipment</dt>
+                  <dd data-testid="order-shipment">
+                    <Shipment order={order} />
+                  </dd>
+                </div>
+              )}
               {order.refunds.map((f) => (
                 <div key={f.paymentId}>
                   <dt>Refund</dt>

@@ -1,8 +1,7 @@
-import { getProduct, toBullets, type Product } from '../../domain/catalog/products';
+import { getProduct, toBullets } from '../../domain/catalog/products';
 import { findOwnReview } from '../../domain/catalog/reviews';
 import { GALLERY_MAX_IMAGES } from '../../domain/constants';
 import { createEnquiry } from '../../domain/enquiries/enquiries';
-import { checkEnquiry } from '../../domain/enquiries/validation';
 import { LABEL, MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { AddToCart } from '../components/add-to-cart';
@@ -16,14 +15,7 @@ import { definePage, redirect } from '../framework/page';
 import { EnquiryDialog } from '../islands/enquiry-dialog';
 import { GalleryZoom } from '../islands/gallery-zoom';
 import { RatingDialog } from '../islands/rating-dialog';
-
-interface Data {
-  product: Product;
-  path: string;
-  loggedIn: boolean;
-  ownReview: { rating: number; text: string } | null;
-  showEnquiryForm: boolean;
-}
+import { productEnquiryForm } from '../forms/leads';
 
 function Bullets({ text }: { text: string }) {
   return (
@@ -47,7 +39,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** Product details: gallery, header data, every section of SPEC.md §2 as bullets, reviews, Enquire Now and Rate Now. */
-export default definePage<Data>({
+export default definePage({
   path: '/product_details/:id',
   async load(ctx) {
     const { db } = ctx.services;
@@ -57,24 +49,10 @@ export default definePage<Data>({
   },
   head: (d, ctx) => productHead(d.product, ctx.services.config.PUBLIC_URL, `/product_details/${d.product.id}`),
   /** The enquiry form without JavaScript posts here. */
+  form: productEnquiryForm,
   async action(ctx, form) {
     const product = await getProduct(ctx.services.db, ctx.params.id);
-    const input = {
-      fullName: form.fullName ?? '',
-      phone: form.phone ?? '',
-      email: form.email ?? '',
-      companyName: form.companyName ?? '',
-      message: form.message ?? '',
-      productName: form.productName || product.title,
-    };
-    const problems = checkEnquiry(input);
-    if (problems.length) {
-      return {
-        errors: Object.fromEntries(problems.map((p) => [p.field, p.message])),
-        values: { ...form, enquire: '1' },
-        toast: { type: 'error', text: problems[0].message },
-      };
-    }
+    const input = { ...form, productName: form.productName || product.title };
     await createEnquiry(ctx.services, input, { userId: ctx.user?.id ?? null, ip: ctx.request.ip }, 'product');
     return redirect(`/product_details/${product.id}`, { type: 'success', text: MSG.enquirySuccess });
   },

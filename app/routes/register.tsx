@@ -4,6 +4,7 @@ import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { RegisterForm } from '../islands/register-form';
 import { AuthCard } from '../components/auth-card';
+import { registerForm } from '../forms/accounts';
 
 export default definePage({
   path: '/register',
@@ -12,20 +13,9 @@ export default definePage({
     title: 'Create an account | Mitti Biotech',
     description: `Register to buy biofertilizers and biopesticides from ${TAGLINE}.`,
   }),
+  form: registerForm,
   async action(ctx, form) {
-    const get = (k: string) => form[k] ?? '';
-    await signup(
-      ctx.services.db,
-      ctx.services.limits,
-      {
-        username: get('username'),
-        email: get('email'),
-        mobileNo: get('mobileNo'),
-        password: get('password'),
-        confirmPassword: get('confirmPassword'),
-      },
-      ctx.request.ip,
-    );
+    await signup(ctx.services.db, ctx.services.limits, form, ctx.request.ip);
     return redirect('/login', { type: 'success', text: MSG.signupSuccess });
   },
   Component: ({ action }) => {

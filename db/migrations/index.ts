@@ -1,10 +1,12 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-initial';
 import * as m002 from './002-contract-and-safety';
+import * as m003 from './003-back-office';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-contract-and-safety': m002,
+  '003-back-office': m003,
 };

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
 import type { RateStore } from '../../adapters/rate-store/types';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_MAX, SIGNUPS_PER_IP_PER_HOUR } from '../constants';
-import { badRequest, conflict, tooMany, unauthorized } from '../errors';
+import { SIGNUPS_PER_IP_PER_HOUR } from '../constants';
+import { badRequest, conflict, forbidden, tooMany } from '../errors';
 import { MSG } from '../messages';
-import { dummyHash, hashPassword, verifyPassword } from './passwords';
+import { verifyWithLockout } from './credentials';
+import { hashPassword } from './passwords';
 import { createSession, type SessionUser } from './sessions';
 import { checkLogin, checkSignup, normaliseMobile, type SignupInput } from './validation';
 
@@ -44,10 +45,7 @@ export async function signup(db: Db, limits: RateStore, input: SignupInput, ip: 
   }
 }
 
-/**
- * Checks the credentials and opens a session. Unknown email and wrong password
- * answer alike; five failures in 15 minutes lock the account and the address.
- */
+/** Checks the credentials (behind the lockout) and opens a session. */
 export async function login(
   db: Db,
   limits: RateStore,
@@ -56,21 +54,10 @@ export async function login(
 ): Promise<{ token: string; user: SessionUser }> {
   const problem = checkLogin(input);
   if (problem) throw badRequest(problem.message, problem.field);
-  const email = input.email.trim().toLowerCase();
-  const accountKey = `login:acct:${email}`;
-  const ipKey = `login:ip:${ip}`;
-  if ((await limits.count(ipKey, LOGIN_FAILURE_WINDOW_MS)) >= LOGIN_FAILURES_MAX * 4) throw tooMany(MSG.loginLocked);
-  // Count the attempt before the slow password check, atomically: of many
-  // guesses sent at once, none gets past the limit, the right one included.
-  if ((await limits.hit(accountKey, LOGIN_FAILURE_WINDOW_MS)) > LOGIN_FAILURES_MAX) throw tooMany(MSG.loginLocked);
-
-  const row = await db.selectFrom('users').selectAll().where('email_lower', '=', email).executeTakeFirst();
-  const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), input.password);
-  if (!row || !ok) {
-    await limits.hit(ipKey, LOGIN_FAILURE_WINDOW_MS);
-    throw unauthorized(MSG.loginFailed);
-  }
-  await limits.reset(accountKey);
+  const row = await verifyWithLockout(limits, 'login', input, ip, (email) =>
+    db.selectFrom('users').selectAll().where('email_lower', '=', email).executeTakeFirst(),
+  );
+  if (row.disabled_at) throw forbidden(MSG.accountDisabled);
   const token = await createSession(db, row.id);
   return {
     token,

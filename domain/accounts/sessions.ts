@@ -42,6 +42,7 @@ export async function userForToken(db: Db, token: string | undefined | null): Pr
       'sessions.last_seen_at',
     ])
     .where('sessions.id', '=', digest(token))
+    .where('users.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
   const now = Date.now();

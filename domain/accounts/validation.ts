@@ -1,5 +1,6 @@
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants';
 import { MSG } from '../messages';
+import { isEmail, type FieldError } from '../validation';
 
 // Plain functions (no schema library) so the browser can run the very same
 // checks before any request, in SPEC.md §5's order, with its exact messages.
@@ -12,13 +13,6 @@ export interface SignupInput {
   confirmPassword: string;
 }
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (s: string) => EMAIL.test(s.trim());
 export const isMobile = (s: string) => /^[6-9]\d{9}$/.test(s.replace(/[\s-]/g, '').replace(/^(\+91|0)/, ''));
 
 /** The first failing check of sign-up, or null. */

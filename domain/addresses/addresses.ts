@@ -16,21 +16,9 @@ export type { Address, AddressInput } from './validation';
 export { checkAddress, REQUIRED_ADDRESS_FIELDS } from './validation';
 
 function toAddress(row: AddressesTable): Address {
-  return {
-    id: row.id,
-    name: row.name,
-    mobile: row.mobile,
-    pincode: row.pincode,
-    locality: row.locality,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    address: row.address,
-    landmark: row.landmark,
-    alternatePhone: row.alternate_phone,
-    addressType: (ADDRESS_TYPES as readonly string[]).includes(row.address_type) ? (row.address_type as AddressType) : 'home',
-    createdAt: row.created_at,
-  };
+  const { alternate_phone, address_type, created_at, user_id: _user, deleted_at: _deleted, ...same } = row;
+  const addressType = (ADDRESS_TYPES as readonly string[]).includes(address_type) ? (address_type as AddressType) : 'home';
+  return { ...same, alternatePhone: alternate_phone, addressType, createdAt: created_at };
 }
 
 /** The customer's saved addresses, newest first (deleted ones left out). */
@@ -61,37 +49,14 @@ export async function getAddress(db: Executor, userId: string, id: string): Prom
 
 /** An address as the API shows it (SPEC.md §3 Address), also kept on an order as it was then. */
 export function toApiAddress(a: Address) {
-  return {
-    _id: a.id,
-    name: a.name,
-    mobile: a.mobile,
-    pincode: a.pincode,
-    locality: a.locality,
-    city: a.city,
-    state: a.state,
-    country: a.country,
-    address: a.address,
-    landmark: a.landmark,
-    alternatePhone: a.alternatePhone,
-    addressType: a.addressType,
-  };
+  const { id, createdAt: _created, ...fields } = a;
+  return { _id: id, ...fields };
 }
 export type ApiAddress = ReturnType<typeof toApiAddress>;
 
 function columnsOf(a: Omit<Address, 'id' | 'createdAt'>) {
-  return {
-    name: a.name,
-    mobile: a.mobile,
-    pincode: a.pincode,
-    locality: a.locality,
-    city: a.city,
-    state: a.state,
-    country: a.country,
-    address: a.address,
-    landmark: a.landmark,
-    alternate_phone: a.alternatePhone,
-    address_type: a.addressType,
-  };
+  const { alternatePhone, addressType, ...same } = a;
+  return { ...same, alternate_phone: alternatePhone, address_type: addressType };
 }
 
 /** Saves a new address for the customer after the §5 checks; answers it. */

@@ -35,7 +35,7 @@ export interface ApplicationResult {
 }
 
 /** A file name for HR's copy, from the applicant's name (never the uploaded file's name). */
-function attachmentName(name: string, ext: string): string {
+export function attachmentName(name: string, ext: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9]+/g, '-')

@@ -1,5 +1,6 @@
 import { APPLY_TEXT_MAX } from '../constants';
 import { MSG } from '../messages';
+import { isEmail, type FieldError } from '../validation';
 
 // Plain functions with no server imports, so the apply dialog runs the very
 // same checks in the browser before it uploads anything.
@@ -9,13 +10,6 @@ export interface ApplicationFields {
   email: string;
   mobile: string;
 }
-
-export interface FieldError {
-  field: keyof ApplicationFields | 'file';
-  message: string;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A 10-digit Indian mobile number, with or without +91 / 0 and spaces or dashes; null if it is not one. */
 export function normaliseMobile(raw: string): string | null {
@@ -34,7 +28,7 @@ export function checkApplication(f: ApplicationFields): FieldError | null {
   if (!name) return { field: 'name', message: MSG.applyNameRequired };
   if (name.length > APPLY_TEXT_MAX) return { field: 'name', message: MSG.applyTooLong('Name', APPLY_TEXT_MAX) };
   if (!email) return { field: 'email', message: MSG.applyEmailRequired };
-  if (email.length > APPLY_TEXT_MAX || !EMAIL.test(email)) return { field: 'email', message: MSG.emailInvalid };
+  if (email.length > APPLY_TEXT_MAX || !isEmail(email)) return { field: 'email', message: MSG.emailInvalid };
   if (!mobile) return { field: 'mobile', message: MSG.applyMobileRequired };
   if (!normaliseMobile(mobile)) return { field: 'mobile', message: MSG.mobileInvalid };
   return null;

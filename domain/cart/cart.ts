@@ -109,7 +109,12 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
   const qty = checkQuantity(quantity);
   if (typeof productId !== 'string' || !productId || productId.length > 64) throw notFound(MSG.cartProductNotFound);
   await db.transaction().execute(async (trx) => {
-    const product = await trx.selectFrom('products').select(['id', 'stock']).where('id', '=', productId).executeTakeFirst();
+    const product = await trx
+      .selectFrom('products')
+      .select(['id', 'stock'])
+      .where('id', '=', productId)
+      .where('archived_at', 'is', null)
+      .executeTakeFirst();
     if (!product) throw notFound(MSG.cartProductNotFound);
     const cartId = await cartIdFor(trx, userId);
     const line = await trx
@@ -207,6 +212,7 @@ export async function buyNowLine(db: Executor, productId: string, quantity: numb
     .selectFrom('products')
     .select(['id', 'title', 'price_paise', 'stock', 'category_id'])
     .where('id', '=', productId.slice(0, 64))
+    .where('archived_at', 'is', null)
     .executeTakeFirst();
   if (!p) return null;
   const images = (await imagesOf(db, [p.id])).get(p.id) ?? [];

@@ -17,6 +17,7 @@ export async function listFeaturedProducts(db: Db): Promise<FeaturedProduct[]> {
     .innerJoin('categories', 'categories.id', 'products.category_id')
     .select(['products.id', 'products.title', 'products.description', 'products.price_paise', 'categories.name as category_name'])
     .where('products.featured', '=', 1)
+    .where('products.archived_at', 'is', null)
     .orderBy('products.position')
     .execute();
   if (!rows.length) return [];

@@ -58,7 +58,7 @@ export interface ProductFilter {
 }
 
 /** Shown when a product has no image, so `images` is never empty. */
-export const PLACEHOLDER_IMAGE: ProductImage = { name: MAIN_IMAGE_NAME, url: '/brand/mark.svg' };
+export const PLACEHOLDER_IMAGE: ProductImage = { name: MAIN_IMAGE_NAME, url: '/brand/mark.svg', alt: '' };
 
 export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db.selectFrom('categories').select(['id', 'slug', 'name', 'color', 'blurb']).orderBy('position').execute();
@@ -124,7 +124,8 @@ function productQuery(db: Db) {
       'categories.name as category_name',
       'categories.color as category_color',
       'categories.blurb as category_blurb',
-    ]);
+    ])
+    .where('products.archived_at', 'is', null); // archived products have left the shop
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];

@@ -1,11 +1,13 @@
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
-import { RATING_MAX, REVIEW_TEXT_MAX } from '../constants';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import { MSG } from '../messages';
+import { checkReviewText, parseRating } from './review-rules';
 
 // SPEC.md §2 Add review: one review per customer per product (a second one
 // replaces the first); the product's average is recomputed in the same transaction.
+
+export { checkReviewText, parseRating } from './review-rules';
 
 export interface ReviewInput {
   rating: number;
@@ -13,18 +15,6 @@ export interface ReviewInput {
 }
 
 /** A rating from a form or an API body: an integer 1–5, also as a numeric string ("4"). */
-export function parseRating(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > RATING_MAX) throw badRequest(MSG.ratingRequired, 'rating');
-  return n;
-}
-
-export function checkReviewText(text: string): string {
-  const t = text.trim();
-  if (t.length > REVIEW_TEXT_MAX) throw badRequest(MSG.reviewTooLong, 'text');
-  return t;
-}
-
 export async function addReview(db: Db, productId: string, userId: string, input: ReviewInput): Promise<void> {
   const rating = parseRating(input.rating);
   const text = checkReviewText(input.text);

@@ -6,7 +6,14 @@ const cache = new WeakMap<Db, { at: number; id: string | null }>();
 export async function firstFeaturedProductId(db: Db): Promise<string | null> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < 60_000) return hit.id;
-  const row = await db.selectFrom('products').select('id').orderBy('featured', 'desc').orderBy('position').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('archived_at', 'is', null)
+    .orderBy('featured', 'desc')
+    .orderBy('position')
+    .limit(1)
+    .executeTakeFirst();
   cache.set(db, { at: Date.now(), id: row?.id ?? null });
   return row?.id ?? null;
 }

@@ -70,6 +70,7 @@ async function build(db: Db): Promise<Index> {
       'products.description',
       'categories.name as category',
     ])
+    .where('products.archived_at', 'is', null)
     .orderBy('products.position')
     .execute();
   const vocab = new Map<string, Posting>();

@@ -1,17 +1,10 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_TEXT_MAX, ENQUIRE_MOBILE_MIN, ENQUIRE_NAME_MIN } from '../constants';
 import { checkEnquiry, type EnquiryInput } from '../enquiries/validation';
 import { MSG } from '../messages';
+import { isEmail, type FieldError } from '../validation';
 
 // Plain functions with no server imports, so the contact and enquire-now
 // islands run the very same checks in the browser before any request.
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isEmail = (s: string) => EMAIL.test(s.trim());
 
 /** The contact form of SPEC.md §3 (keys as the API receives them, in lower case). */
 export interface ContactInput {

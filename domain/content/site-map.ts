@@ -43,7 +43,7 @@ export async function siteUrls(db: Db): Promise<SiteUrl[]> {
   const pages = [...OTHER_PAGES, ...contentPaths()];
   const [categories, products, jobs, news, blogs] = await Promise.all([
     db.selectFrom('categories').select('slug').orderBy('position').execute(),
-    db.selectFrom('products').select(['id', 'created_at']).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('products').select(['id', 'created_at']).where('archived_at', 'is', null).orderBy('position').orderBy('id').execute(),
     db.selectFrom('jobs').select(['id', 'posted_at']).orderBy('posted_at', 'desc').execute(),
     db.selectFrom('news').select(['slug', 'published_at']).orderBy('published_at', 'desc').execute(),
     db.selectFrom('blogs').select(['slug', 'published_at']).orderBy('published_at', 'desc').execute(),

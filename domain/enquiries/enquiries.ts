@@ -1,5 +1,7 @@
 import type { RateStore } from '../../adapters/rate-store/types';
+import type { Mailer } from '../../adapters/mail/types';
 import type { Db } from '../../db/client';
+import { company } from '../content/company';
 import { newId, nowIso } from '../../db/ids';
 import { ENQUIRIES_PER_IP_PER_HOUR } from '../constants';
 import { badRequest, tooMany } from '../errors';
@@ -7,6 +9,17 @@ import { MSG } from '../messages';
 import { checkEnquiry, type EnquiryInput } from './validation';
 
 export type { EnquiryInput } from './validation';
+
+/** The e-mail to the sales team about a new enquiry (one-line subject: no header can be added). */
+export function leadMail(i: EnquiryInput, source: string) {
+  const about = i.productName.trim() || 'a general enquiry';
+  return {
+    to: company.salesEmail,
+    subject: `New lead: ${i.fullName.trim()} about ${about}`.replace(/[\r\n\t]+/g, ' '),
+    text: `A new ${source === 'product' ? 'product enquiry' : 'enquiry'} arrived on the website.\n\nName: ${i.fullName}\nPhone: ${i.phone}\nEmail: ${i.email}\nCompany: ${i.companyName || '—'}\nProduct: ${about}\n\n${i.message}\n\nAnswer it in the back office: /admin/enquiries\n`,
+    replyTo: i.email.trim(),
+  };
+}
 
 export interface EnquirySummary {
   id: string;
@@ -22,7 +35,7 @@ export interface EnquirySummary {
  * one address in an hour are refused.
  */
 export async function createEnquiry(
-  { db, limits }: { db: Db; limits: RateStore },
+  { db, limits, mail }: { db: Db; limits: RateStore; mail: Mailer },
   input: EnquiryInput,
   from: { userId: string | null; ip: string },
   source: string,
@@ -47,6 +60,8 @@ export async function createEnquiry(
       created_at: nowIso(),
     })
     .execute();
+  // The sales team hears of every new lead; the enquiry is saved whatever the mail does (a queued mail is retried).
+  await mail.send(leadMail(input, source)).catch(() => undefined);
   return { id };
 }
 

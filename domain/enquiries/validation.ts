@@ -1,4 +1,4 @@
-import { isEmail } from '../accounts/validation';
+import { isEmail } from '../validation';
 import { ENQUIRY_FIELD_MAX, ENQUIRY_MESSAGE_MAX, ENQUIRE_MOBILE_MIN } from '../constants';
 import { MSG } from '../messages';
 

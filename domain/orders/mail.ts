@@ -3,9 +3,36 @@ import { FREE_CANCELLATION_HOURS, PAYMENT_METHOD_LABELS } from '../constants';
 import { formatInr } from '../money';
 import type { OrderView } from './views';
 
-/** The confirmation e-mail of an order: what was bought, for how much, where it goes. */
-export function orderMail(order: OrderView, to: { email: string; username: string }, publicUrl: string, kind: 'placed' | 'paid') {
+export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+
+/** What each e-mail says first, and its subject. */
+function opening(kind: OrderMailKind, ref: string, order: OrderView): { subject: string; intro: string[] } {
+  switch (kind) {
+    case 'paid':
+      return { subject: `Payment received for order ${ref}`, intro: [`We have received your payment for order ${ref}. Thank you!`] };
+    case 'shipped': {
+      const track = order.trackingUrl ? `Track it here: ${order.trackingUrl}` : '';
+      return {
+        subject: `Order ${ref} has shipped`,
+        intro: [`Your order ${ref} is on its way with ${order.carrier}, tracking number ${order.trackingNumber}.`, track],
+      };
+    }
+    case 'delivered':
+      return { subject: `Order ${ref} delivered`, intro: [`Your order ${ref} has been delivered. We hope it grows well for you!`] };
+    case 'cancelled': {
+      const refund = order.refunds.length ? `Your payment will be refunded to the way you paid.` : '';
+      return { subject: `Order ${ref} cancelled`, intro: [`Your order ${ref} has been cancelled.`, refund] };
+    }
+    default:
+      return { subject: `Order ${ref} confirmed`, intro: [`Thank you for your order ${ref}.`] };
+  }
+}
+
+/** An e-mail about an order: what happened, what was bought, for how much, where it goes. */
+export function orderMail(order: OrderView, to: { email: string; username: string }, publicUrl: string, kind: OrderMailKind) {
   const ref = order.id.slice(-8).toUpperCase();
+  const { subject, intro } = opening(kind, ref, order);
+  const open = kind === 'placed' || kind === 'paid';
   const a = order.address;
   const lines = order.lines.map(
     (l) => `  ${l.quantity} × ${l.title} @ ${formatInr(l.pricePaise)} = ${formatInr(l.pricePaise * l.quantity)}`,
@@ -13,7 +40,7 @@ export function orderMail(order: OrderView, to: { email: string; username: strin
   const text = [
     `Namaste ${to.username},`,
     '',
-    kind === 'paid' ? `We have received your payment for order ${ref}. Thank you!` : `Thank you for your order ${ref}.`,
+    ...intro.filter(Boolean),
     '',
     ...lines,
     `  Delivery: free`,
@@ -21,15 +48,17 @@ export function orderMail(order: OrderView, to: { email: string; username: strin
     '',
     `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]} (${order.paymentStatus})`,
     a ? `Deliver to: ${a.name}, ${a.address}, ${a.locality}, ${a.city}, ${a.state} ${a.pincode} (${a.mobile})` : '',
-    order.deliveryDate ? `Expected delivery by ${order.deliveryDate}.` : '',
+    open && order.deliveryDate ? `Expected delivery by ${order.deliveryDate}.` : '',
     '',
-    `You can cancel free of charge within ${FREE_CANCELLATION_HOURS} hours, before the order ships: ${publicUrl}/orders/${order.id}`,
+    open
+      ? `You can cancel free of charge within ${FREE_CANCELLATION_HOURS} hours, before the order ships: ${publicUrl}/orders/${order.id}`
+      : `Your order: ${publicUrl}/orders/${order.id}`,
     '',
     'Mitti Biotech',
   ];
   return {
     to: to.email,
-    subject: kind === 'paid' ? `Payment received for order ${ref}` : `Order ${ref} confirmed`,
+    subject,
     text: lines.length ? text.filter((l, i, all) => !(l === '' && all[i - 1] === '')).join('\n') : '',
   };
 }

@@ -15,7 +15,7 @@ import {
 } from '../constants';
 import { badRequest, conflict, notFound, unprocessable } from '../errors';
 import { MSG } from '../messages';
-import { moveOrderStatus } from './status';
+import { moveOrderStatus, recordOrderHistory, type OrderChange } from './status';
 import { getOrder, requireOrder, type OrderAddress, type OrderView } from './views';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -138,7 +138,12 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
   try {
     await db.transaction().execute(async (trx) => {
       const ids = lines.map((l) => l.productId);
-      const products = await trx.selectFrom('products').select(['id', 'title', 'price_paise', 'stock']).where('id', 'in', ids).execute();
+      const products = await trx
+        .selectFrom('products')
+        .select(['id', 'title', 'price_paise', 'stock'])
+        .where('id', 'in', ids)
+        .where('archived_at', 'is', null)
+        .execute();
       const byId = new Map(products.map((p) => [p.id, p]));
       if (byId.size !== ids.length) throw notFound(MSG.orderProductGone);
       const total = lines.reduce((sum, l) => sum + Number(byId.get(l.productId)!.price_paise) * l.quantity, 0);
@@ -162,6 +167,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
           updated_at: now,
         })
         .execute();
+      await recordOrderHistory(trx, orderId, 'Pending', { actor: 'customer', note: 'Order placed' });
       for (const line of lines) {
         const product = byId.get(line.productId)!;
         const taken = await trx
@@ -215,39 +221,52 @@ export async function cancelOrder(
 ): Promise<{ order: OrderView; refund: { paymentId: string; amountPaise: number } | null }> {
   const order = await requireOrder(db, userId, orderId);
   if (!order.cancelUntil) throw conflict(MSG.orderCancelWindow);
+  const refund = await db
+    .transaction()
+    .execute((trx) => cancelInTransaction(trx, order, { actor: 'customer', note: 'Cancelled by the customer' }));
+  return { order: (await getOrder(db, userId, orderId))!, refund };
+}
+
+/**
+ * The cancellation itself, inside the caller's transaction: the status, the
+ * stock put back, and a captured payment queued for its refund (so a failed
+ * refund is retried, never forgotten). Answers that refund, if any.
+ */
+export async function cancelInTransaction(
+  trx: Transaction<Database>,
+  order: OrderView,
+  by: OrderChange,
+): Promise<{ paymentId: string; amountPaise: number } | null> {
   const refund =
     order.paymentStatus === 'Paid' && order.providerPaymentId
       ? { paymentId: order.providerPaymentId, amountPaise: order.totalPaise }
       : null;
-  await db.transaction().execute(async (trx) => {
-    await moveOrderStatus(trx, order.id, order.status, 'Cancelled');
-    const now = nowIso();
-    // The money goes back: queued with the cancellation, so a failed refund is retried, never forgotten.
-    if (refund) {
-      await trx
-        .insertInto('payment_returns')
-        .values({
-          payment_id: refund.paymentId,
-          order_id: order.id,
-          amount_paise: refund.amountPaise,
-          reason: 'cancelled',
-          status: 'refund-queued',
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    }
-    for (const line of order.lines) {
-      await trx
-        .updateTable('products')
-        .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
-        .where('id', '=', line.productId)
-        .execute();
-      await trx
-        .insertInto('stock_movements')
-        .values({ id: newId(), product_id: line.productId, order_id: order.id, delta: line.quantity, reason: 'cancel', created_at: now })
-        .execute();
-    }
-  });
-  return { order: (await getOrder(db, userId, orderId))!, refund };
+  await moveOrderStatus(trx, order.id, order.status, 'Cancelled', by);
+  const now = nowIso();
+  if (refund) {
+    await trx
+      .insertInto('payment_returns')
+      .values({
+        payment_id: refund.paymentId,
+        order_id: order.id,
+        amount_paise: refund.amountPaise,
+        reason: 'cancelled',
+        status: 'refund-queued',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  for (const line of order.lines) {
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
+      .where('id', '=', line.productId)
+      .execute();
+    await trx
+      .insertInto('stock_movements')
+      .values({ id: newId(), product_id: line.productId, order_id: order.id, delta: line.quantity, reason: 'cancel', created_at: now })
+      .execute();
+  }
+  return refund;
 }

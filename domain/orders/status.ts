@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { nowIso } from '../../db/ids';
+import { newId, nowIso } from '../../db/ids';
 import type { OrderStatus } from '../constants';
 import { conflict } from '../errors';
 
@@ -28,7 +28,8 @@ export async function moveOrderStatus(
   orderId: string,
   from: string,
   to: OrderStatus,
-  also: Partial<{ payment_status: string; provider_payment_id: string }> = {},
+  by: OrderChange,
+  also: Partial<{ payment_status: string; provider_payment_id: string; carrier: string; tracking_number: string }> = {},
 ): Promise<void> {
   if (!canMove(from, to)) throw conflict(`An order that is ${from} cannot become ${to}.`);
   const res = await db
@@ -39,4 +40,18 @@ export async function moveOrderStatus(
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw conflict('This order changed meanwhile. Please reload the page.');
   await db.updateTable('order_lines').set({ status: to }).where('order_id', '=', orderId).execute();
+  await recordOrderHistory(db, orderId, to, by);
+}
+
+/** Who changed an order and why, for its history: 'customer', 'system' or a staff e-mail. */
+export interface OrderChange {
+  actor: string;
+  note: string;
+}
+
+export async function recordOrderHistory(db: Executor, orderId: string, status: string, by: OrderChange): Promise<void> {
+  await db
+    .insertInto('order_history')
+    .values({ id: newId(), order_id: orderId, at: nowIso(), status, note: by.note, actor: by.actor })
+    .execute();
 }

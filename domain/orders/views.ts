@@ -1,10 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { imagesOf } from '../catalog/images';
 import type { ApiAddress } from '../addresses/addresses';
 import { FREE_CANCELLATION_HOURS, SHIPPING_BUSINESS_DAYS, type PaymentMethod } from '../constants';
 import { notFound } from '../errors';
 import { MSG } from '../messages';
+import { trackingUrl } from './carriers';
 import { canMove } from './status';
 
 // Orders as the customer sees them: lines with pictures, the address as it was,
@@ -42,6 +43,12 @@ export interface OrderView {
   deliveryDate: string | null;
   /** Payments given back (a cancelled order's, or one that came twice), refunded or queued. */
   refunds: { paymentId: string; amountPaise: number; status: 'refunded' | 'refund-queued' }[];
+  /** Set when the order is shipped; the link where the carrier has a tracking page. */
+  carrier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  /** Every change of status, oldest first. */
+  history: { at: string; status: string; note: string }[];
 }
 
 export const HOUR_MS = 3_600_000;
@@ -59,7 +66,7 @@ function addBusinessDays(from: Date, days: number): Date {
   return d;
 }
 
-type OrderRow = Database['orders'];
+type OrderRow = Selectable<Database['orders']>;
 
 async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
   if (!rows.length) return [];
@@ -92,6 +99,16 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
     )
     .orderBy('created_at')
     .execute();
+  const history = await db
+    .selectFrom('order_history')
+    .select(['order_id', 'at', 'status', 'note'])
+    .where(
+      'order_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('at')
+    .execute();
   const images = await imagesOf(
     db,
     lines.map((l) => l.product_id),
@@ -117,6 +134,10 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       address,
       providerOrderId: r.provider_order_id,
       providerPaymentId: r.provider_payment_id,
+      carrier: r.carrier,
+      trackingNumber: r.tracking_number,
+      trackingUrl: trackingUrl(r.carrier, r.tracking_number),
+      history: history.filter((h) => h.order_id === r.id).map(({ at, status, note }) => ({ at, status, note })),
       refunds: refunds
         .filter((f) => f.order_id === r.id)
         .map((f) => ({ paymentId: f.payment_id, amountPaise: Number(f.amount_paise), status: f.status })),

@@ -52,7 +52,14 @@ export async function settlePayment(trx: Executor, p: ReceivedPayment): Promise<
       .execute();
     return 'return';
   }
-  await moveOrderStatus(trx, p.orderId, o.status, 'Confirmed', { payment_status: 'Paid', provider_payment_id: p.paymentId });
+  await moveOrderStatus(
+    trx,
+    p.orderId,
+    o.status,
+    'Confirmed',
+    { actor: 'system', note: 'Payment received' },
+    { payment_status: 'Paid', provider_payment_id: p.paymentId },
+  );
   return 'paid';
 }
 

@@ -11,9 +11,11 @@ export interface UploadedForm {
 }
 
 /** Multipart errors of @fastify/multipart and busboy, as messages a person understands. */
-function uploadError(e: unknown): DomainError {
+function uploadError(e: unknown, field: string): DomainError {
   const code = (e as { code?: string }).code ?? '';
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(MSG.resumeTooLarge, 'file');
+  // The résumé keeps its own words (SPEC.md); any other upload (a product photo) names its field.
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return field === 'file' || field === 'resume' ? tooLarge(MSG.resumeTooLarge, 'file') : tooLarge(MSG.fileTooLarge, field);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return tooLarge(MSG.bodyTooLarge);
   return badRequest(MSG.applyFailed);
 }
@@ -21,8 +23,10 @@ function uploadError(e: unknown): DomainError {
 /** Reads a multipart/form-data body (the upload limits are the app's: one file of at most 5 MB). */
 export async function readUploadedForm(request: FastifyRequest): Promise<UploadedForm> {
   const form: UploadedForm = { fields: {}, files: {} };
+  let field = '';
   try {
     for await (const part of request.parts()) {
+      field = part.fieldname;
       if (part.type === 'file') {
         const content = await part.toBuffer();
         if (content.length && !form.files[part.fieldname]) form.files[part.fieldname] = content;
@@ -32,7 +36,7 @@ export async function readUploadedForm(request: FastifyRequest): Promise<Uploade
     }
   } catch (e) {
     if (e instanceof DomainError) throw e;
-    throw uploadError(e);
+    throw uploadError(e, field);
   }
   return form;
 }

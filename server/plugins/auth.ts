@@ -1,18 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userForToken, type SessionUser } from '../../domain/accounts/sessions';
-import type { Access } from '../../domain/accounts/access';
+import { staffAreaOf } from '../../domain/accounts/access';
+import { canUse } from '../../domain/staff/roles';
+import { staffForToken } from '../../domain/staff/sessions';
+import type { StaffMember } from '../../domain/staff/staff';
 import { MSG } from '../../domain/messages';
 import type { Services } from '../services';
-import { wantsHtml } from './errors';
+import { wantsHtml, type ErrorPages } from './errors';
 
 export const SESSION_COOKIE = 'sid';
+/** The back office's own cookie: staff and customer sessions never mix. */
+export const STAFF_COOKIE = 'staff_sid';
 
 export type { Access } from '../../domain/accounts/access';
+import type { Access } from '../../domain/accounts/access';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionToken: string | null;
+    staff: StaffMember | null;
+    staffToken: string | null;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -45,9 +53,55 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-export function registerAuth(app: FastifyInstance, services: Services) {
+export function setStaffCookie(reply: FastifyReply, services: Services, token: string) {
+  reply.setCookie(STAFF_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: services.config.secure, maxAge: 8 * 3600 });
+}
+
+export function clearStaffCookie(reply: FastifyReply) {
+  reply.clearCookie(STAFF_COOKIE, { path: '/' });
+}
+
+/** The staff token from `Authorization` (admin API) or the back office's cookie. */
+function staffTokenFrom(request: FastifyRequest): string | null {
+  const header = request.headers.authorization?.trim().replace(/^Bearer\s+/i, '');
+  if (header && header !== 'null' && header !== 'undefined') return header;
+  return request.cookies?.[STAFF_COOKIE] ?? null;
+}
+
+/** A back-office route: the staff member's role must cover its area; a customer's token is refused. */
+async function checkStaff(
+  services: Services,
+  pages: ErrorPages | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  area: NonNullable<ReturnType<typeof staffAreaOf>>,
+) {
+  const token = staffTokenFrom(request);
+  request.staff = token ? await staffForToken(services.db, token) : null;
+  request.staffToken = request.staff ? token : null;
+  const page = wantsHtml(request) || request.routeOptions.config?.page;
+  if (!request.staff) {
+    if (page) return reply.redirect(`/admin/login?next=${encodeURIComponent(request.url)}`, 303);
+    const customer = token ? await userForToken(services.db, token) : null;
+    return reply.code(customer ? 403 : 401).send({ status: false, message: customer ? MSG.staffForbidden : MSG.staffAuthRequired });
+  }
+  // Owners on https must have their second factor before anything else.
+  const needsTotp = services.config.secure && request.staff.role === 'owner' && !request.staff.totp;
+  if (needsTotp && area !== 'dashboard' && !request.url.startsWith('/admin/security')) {
+    if (page) return reply.redirect('/admin/security', 303);
+    return reply.code(403).send({ status: false, message: MSG.totpSetupRequired });
+  }
+  if (!canUse(request.staff.role, area)) {
+    if (page && pages) return pages.forbidden(request, reply);
+    return reply.code(403).send({ status: false, message: MSG.staffForbidden });
+  }
+}
+
+export function registerAuth(app: FastifyInstance, services: Services, pages?: ErrorPages) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('staff', null);
+  app.decorateRequest('staffToken', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access policy`);
@@ -55,11 +109,13 @@ export function registerAuth(app: FastifyInstance, services: Services) {
 
   // Before validation: a visitor is told to log in before being told what is wrong with the body.
   app.addHook('preValidation', async (request, reply) => {
+    const access = request.routeOptions.config?.access ?? 'public';
+    const area = staffAreaOf(access);
+    if (area) return checkStaff(services, pages, request, reply, area);
     const token = tokenFrom(request);
     request.user = token ? await userForToken(services.db, token) : null;
     request.sessionToken = request.user ? token : null;
-    const access = request.routeOptions.config?.access ?? 'public';
-    if (access === 'public' || (request.user && (access === 'customer' || request.user.role === 'staff'))) return;
+    if (access === 'public' || request.user) return;
     if (wantsHtml(request) || request.routeOptions.config?.page) {
       const next = encodeURIComponent(request.url);
       return reply.redirect(`/login?next=${next}`, 303);

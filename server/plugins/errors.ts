@@ -43,6 +43,7 @@ export function isApiPath(url: string): boolean {
 export interface ErrorPages {
   notFound(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
   serverError(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+  forbidden(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }
 
 export function registerErrorHandling(app: FastifyInstance, pages?: ErrorPages) {

@@ -43,4 +43,24 @@ describe.each(databases)('page actions answering islands on %s', (kind) => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/contact');
   });
+
+  it('checks the form against its schema before the action: every field at fault, nothing saved', async () => {
+    const product = await t.services.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
+    const res = await post(`/product_details/${product.id}`, { fullName: '', phone: '12', email: 'not-an-address', message: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      fullName: MSG.enquiryNameRequired,
+      phone: MSG.enquireMobileShort,
+      email: MSG.emailInvalid,
+      message: MSG.enquiryMessageRequired,
+    });
+    expect(await t.services.db.selectFrom('enquiries').select('id').execute()).toEqual([]);
+  });
+
+  it('shows a refused form again without JavaScript, with the message and what was typed', async () => {
+    const res = await post('/contact', { name: 'Asha Pawar', email: 'asha@', message: 'Trichoderma for 5 acres' }, 'text/html');
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(MSG.emailInvalid);
+    expect(res.body).toContain('Trichoderma for 5 acres');
+  });
 });

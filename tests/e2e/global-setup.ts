@@ -10,6 +10,10 @@ declare module 'vitest' {
     baseURL: string;
     /** The built browser assets, for tests that start a server of their own. */
     assetsDir: string;
+    /** The server's DATA_DIR (its mail outbox is there). */
+    dataDir: string;
+    /** The first back-office owner, created at start from ADMIN_EMAIL and ADMIN_PASSWORD. */
+    admin: { email: string; password: string };
   }
 }
 
@@ -27,7 +31,15 @@ const freePort = () =>
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const assets = join(dir, 'public');
-  const env = { ...process.env, ASSETS_DIR: assets, DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' };
+  const admin = { email: 'owner@mitti.example', password: 'e2e-owner-password' };
+  const env = {
+    ...process.env,
+    ASSETS_DIR: assets,
+    DATA_DIR: join(dir, 'data'),
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  };
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-assets.ts'], { env, stdio: 'inherit' });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -47,6 +59,8 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('assetsDir', assets);
+  project.provide('dataDir', env.DATA_DIR);
+  project.provide('admin', admin);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -92,3 +92,22 @@ export async function signUpAndLogin(app: FastifyInstance, name = 'Asha') {
   const body = login.json();
   return { ...user, token: body.token as string, id: body.user._id as string };
 }
+
+/** A staff account with this role, signed in through the admin API; returns its token. */
+export async function staffToken(t: TestApp, role: string, email = `${role}@mitti.example`): Promise<string> {
+  const { addStaff } = await import('../../domain/staff/staff');
+  await addStaff(t.services.db, { email, role, password: 'long-staff-password' });
+  const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password: 'long-staff-password' } });
+  if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.body}`);
+  return res.json().token as string;
+}
+
+/** A form posted to a page's action as an island does (same-site, asking for the JSON answer), with a staff or customer token. */
+export function postForm(t: TestApp, url: string, fields: Record<string, string>, token: string, accept = 'application/json') {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { authorization: token, accept, origin: t.services.config.PUBLIC_URL, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}

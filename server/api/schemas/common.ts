@@ -41,4 +41,8 @@ export function answers<T extends Record<number, z.ZodType>>(ok: T, ...failures:
 /** A plain success with a message (`msg` too where the original client reads it). */
 export const done = z.object({ status: z.literal(true), message: z.string() });
 
-export const image = z.object({ name: z.string(), url: z.string() });
+export const image = z.object({
+  name: z.string(),
+  url: z.string(),
+  alt: z.string().optional().describe('What it shows, for screen readers'),
+});

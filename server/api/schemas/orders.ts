@@ -18,6 +18,10 @@ export const order = z
     refunds: z
       .array(z.object({ paymentId: z.string(), amount: z.number(), status: z.enum(['refunded', 'refund-queued']) }))
       .describe('Payments given back: a cancelled order’s, or one that came twice'),
+    carrier: z.string().nullable().describe('Set when the order ships'),
+    trackingNumber: z.string().nullable(),
+    trackingUrl: z.string().nullable().describe('The carrier’s tracking page, where it has one'),
+    history: z.array(z.object({ at: z.string(), status: z.string(), note: z.string() })).describe('Every change of status, oldest first'),
     products: z.array(
       z.object({
         productId: z.object({ _id: z.string(), title: z.string(), description: z.string(), images: z.array(image) }),

@@ -1,6 +1,6 @@
 import type { Cart } from '../../../domain/cart/cart';
 import { toRupees } from '../../../domain/money';
-import { absoluteUrl } from './url';
+import { apiImage } from './url';
 
 /** The cart in the shape the existing client reads: {_id, user, items[{_id, quantity, product}], total}. */
 export function cartJson(cart: Cart, userId: string, base: string) {
@@ -15,7 +15,7 @@ export function cartJson(cart: Cart, userId: string, base: string) {
         _id: i.productId,
         title: i.title,
         price: toRupees(i.pricePaise),
-        images: i.images.map((img) => ({ ...img, url: absoluteUrl(base, img.url) })),
+        images: i.images.map((img) => apiImage(base, img)),
         // The category's id: the original client breaks on an object here.
         Category: i.categoryId,
         stock: i.stock,

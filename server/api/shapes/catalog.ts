@@ -1,6 +1,6 @@
 import type { Category, Product } from '../../../domain/catalog/products';
 import { toRupees } from '../../../domain/money';
-import { absoluteUrl } from './url';
+import { apiImage } from './url';
 
 // The product as the API of SPEC.md §3/§7 shows it (field names kept as the
 // existing client knows them, including `corps` and `technicalNameL`); picture
@@ -16,7 +16,7 @@ export function toApiProduct(p: Product, base: string) {
     price: toRupees(p.pricePaise),
     stock: p.stock,
     inStock: p.stock > 0,
-    images: p.images.map((i) => ({ name: i.name, url: absoluteUrl(base, i.url) })),
+    images: p.images.map((i) => apiImage(base, i)),
     Category: { ...toApiCategory(p.category), slug: p.category.slug },
     ProductSpecification: { technicalNameL: p.technicalName },
     productcode: p.code,

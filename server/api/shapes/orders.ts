@@ -1,6 +1,6 @@
 import { toRupees } from '../../../domain/money';
 import type { OrderView } from '../../../domain/orders/views';
-import { absoluteUrl } from './url';
+import { apiImage } from './url';
 
 /** An order as the existing client reads it: `products[].productId` is the product, money in rupees. */
 export function toApiOrder(o: OrderView, base: string) {
@@ -17,12 +17,16 @@ export function toApiOrder(o: OrderView, base: string) {
     canCancel: o.cancelUntil !== null,
     cancelUntil: o.cancelUntil,
     refunds: o.refunds.map((f) => ({ paymentId: f.paymentId, amount: toRupees(f.amountPaise), status: f.status })),
+    carrier: o.carrier,
+    trackingNumber: o.trackingNumber,
+    trackingUrl: o.trackingUrl,
+    history: o.history,
     products: o.lines.map((l) => ({
       productId: {
         _id: l.productId,
         title: l.title,
         description: l.description,
-        images: l.images.map((i) => ({ ...i, url: absoluteUrl(base, i.url) })),
+        images: l.images.map((i) => apiImage(base, i)),
       },
       quantity: l.quantity,
       price: toRupees(l.pricePaise),

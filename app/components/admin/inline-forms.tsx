@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { ActionFailure } from '../../framework/page';
+
+/** The search box above a list: `q` in the URL, so a search can be bookmarked. */
+export function SearchForm({ label, what, q }: { label: string; what: string; q: string }) {
+  return (
+    <form method="get" className="card admin-card admin-filters" aria-label={`Find a ${what}`}>
+      <div className="field">
+        <label htmlFor="f-q">{label}</label>
+        <input id="f-q" name="q" type="search" defaultValue={q} />
+      </div>
+      <div className="admin-filter-actions">
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A one-line form in a table row: hidden fields, a labelled select, Save (and anything else, e.g. a checkbox). */
+export function RowSelectForm({
+  hidden,
+  name,
+  label,
+  options,
+  value,
+  children,
+}: {
+  hidden: Record<string, string>;
+  name: string;
+  label: string;
+  options: readonly string[];
+  value: string;
+  children?: ReactNode;
+}) {
+  const id = `${name}-${Object.values(hidden).join('-')}`;
+  return (
+    <form method="post" className="admin-inline-form">
+      {Object.entries(hidden).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value}>
+        {options.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </select>
+      {children}
+      <button type="submit" className="btn btn-outline btn-sm">
+        Save
+      </button>
+    </form>
+  );
+}
+
+/** Why the form was refused, read out at once. */
+export function FormAlert({ action }: { action?: ActionFailure }) {
+  if (!action?.toast) return null;
+  return (
+    <p className="form-error" role="alert">
+      {action.toast.text}
+    </p>
+  );
+}

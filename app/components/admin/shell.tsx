@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { StaffMember } from '../../../domain/staff/staff';
+import { areasOf, type StaffArea } from '../../../domain/staff/roles';
+import { NavList } from '../nav-list';
+
+const LINKS: { area: StaffArea; href: string; label: string }[] = [
+  { area: 'dashboard', href: '/admin', label: 'Dashboard' },
+  { area: 'orders', href: '/admin/orders', label: 'Orders' },
+  { area: 'leads', href: '/admin/enquiries', label: 'Leads' },
+  { area: 'customers', href: '/admin/customers', label: 'Customers' },
+  { area: 'catalogue', href: '/admin/products', label: 'Products' },
+  { area: 'catalogue', href: '/admin/categories', label: 'Categories' },
+  { area: 'catalogue', href: '/admin/stock', label: 'Stock' },
+  { area: 'careers', href: '/admin/jobs', label: 'Jobs' },
+  { area: 'content', href: '/admin/content', label: 'Content' },
+  { area: 'staff', href: '/admin/staff', label: 'Staff' },
+  { area: 'audit', href: '/admin/audit', label: 'Audit log' },
+];
+
+/** The back office around a page: the menu of what this role may use, and sign-out. */
+export function AdminShell({ staff, path, title, children }: { staff: StaffMember; path: string; title: string; children: ReactNode }) {
+  const mine = areasOf(staff.role);
+  const current = (href: string) => (href === '/admin' ? path === '/admin' : path.startsWith(href));
+  return (
+    <div className="admin-shell">
+      <header className="admin-bar">
+        <a href="/admin" className="admin-brand">
+          <img src="/brand/logo.svg" alt="" width="120" height="26" /> Back office
+        </a>
+        <NavList label="Back office" className="admin-nav" links={LINKS.filter((l) => mine.includes(l.area))} current={current} />
+        <div className="admin-who">
+          <a href="/admin/security" aria-current={current('/admin/security') ? 'page' : undefined}>
+            {staff.email} ({staff.role})
+          </a>
+          <form method="post" action="/admin/logout">
+            <button type="submit" className="btn btn-outline btn-sm">
+              Sign out
+            </button>
+          </form>
+        </div>
+      </header>
+      <div className="admin-content">
+        <h1 className="page-title">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { checkLogin } from '../../domain/accounts/validation';
+import { formSchema } from '../framework/form';
+
+export const staffLoginForm = formSchema(['email', 'password', 'totp', 'next'], checkLogin);
+
+/** Confirm, ship (carrier and tracking number), deliver or cancel, from an order's page or the list. */
+export const orderActionForm = formSchema(['intent', 'carrier', 'trackingNumber', 'ids']);
+
+export const totpSetupForm = formSchema(['secret', 'code']);
+
+export const leadForm = formSchema(['status', 'assignee', 'notes']);
+
+export const customerAccessForm = formSchema(['intent']);
+
+/** Every field of the product edit form, the intent (save, archive, publish) and the version it was made from. */
+export const productForm = formSchema([
+  'intent',
+  'title',
+  'description',
+  'technicalName',
+  'packagingType',
+  'packagingAvailable',
+  'purpose',
+  'phRange',
+  'cfuCount',
+  'modeOfAction',
+  'crops',
+  'dosage',
+  'form',
+  'categoryId',
+  'price',
+  'offerPercent',
+  'lowStockThreshold',
+  'version',
+  'reason',
+  'quantity',
+  'alt',
+  'main',
+]);
+
+export const hiringForm = formSchema(['job', 'application', 'status']);
+
+export const staffForm = formSchema(['intent', 'id', 'email', 'name', 'role', 'password', 'disabled']);
+
+/** Any content entry's fields (each kind uses some of them), and save, preview or delete. */
+export const contentForm = formSchema([
+  'intent',
+  'title',
+  'heading',
+  'name',
+  'position',
+  'company_name',
+  'published_at',
+  'description',
+  'image',
+  'link',
+]);
+
+export const categoryForm = formSchema(['id', 'name', 'color', 'blurb']);
+
+export const shipManyForm = formSchema(['carrier', 'manifest']);

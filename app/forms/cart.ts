@@ -1,0 +1,26 @@
+import { formSchema } from '../framework/form';
+
+// The buttons of the cart and checkout: which line or address, and what to do.
+// Their rules live in the domain (quantity limits, stock, ownership).
+
+/** "+", "−", "Delete" and its confirmation on a cart line. */
+export const cartLineForm = formSchema(['intent', 'item', 'cart']);
+
+/** Add to Cart and Buy Now, from any product. */
+export const addToCartForm = formSchema(['product', 'quantity', 'buyNow', 'next']);
+
+/** Every button of the checkout, and its delivery-code and place-order fields. */
+export const checkoutForm = formSchema([
+  'intent',
+  'target',
+  'cart',
+  'product',
+  'qty',
+  'address',
+  'paymentMethod',
+  'idempotencyKey',
+  'email',
+  'name',
+  'deliveryAddress',
+  'otp',
+]);

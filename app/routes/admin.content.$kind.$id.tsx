@@ -1,0 +1,107 @@
+import { CONTENT_KINDS, contentEntry, deleteContent, isContentKind, nowDate, saveContent } from '../../domain/content/editing';
+import { MSG } from '../../domain/messages';
+import { paragraphs } from '../../domain/updates/text';
+import { AdminShell } from '../components/admin/shell';
+import { contentForm } from '../forms/admin';
+import { definePage, pageNotFound, redirect } from '../framework/page';
+import { Field } from '../ui/field';
+import { FormAlert } from '../components/admin/inline-forms';
+
+/** Add or change one entry; Preview shows the text as the site will, without saving. */
+export default definePage({
+  path: '/admin/content/:kind/:id',
+  access: 'staff:content',
+  bare: true,
+  async load(ctx) {
+    const { kind, id } = ctx.params;
+    if (!isContentKind(kind)) throw pageNotFound();
+    const spec = CONTENT_KINDS[kind];
+    const values = id === 'new' ? { published_at: nowDate() } : await contentEntry(ctx.services.db, kind, id);
+    return {
+      staff: ctx.staff!,
+      path: ctx.path,
+      kind,
+      id,
+      label: spec.label,
+      fields: spec.fields,
+      values: values as Record<string, string>,
+    };
+  },
+  head: (d) => ({ title: `${d.label} | Back office`, description: 'Edit content.', noindex: true }),
+  form: contentForm,
+  async action(ctx, form) {
+    const { kind, id } = ctx.params;
+    if (form.intent === 'preview') return { status: 200, values: { ...form, preview: '1' } };
+    if (form.intent === 'delete') {
+      await deleteContent(ctx.services.db, ctx.staff!, kind, id);
+      return redirect('/admin/content', { type: 'success', text: MSG.contentDeleted });
+    }
+    const saved = await saveContent(ctx.services.db, ctx.staff!, kind, id, form);
+    return redirect(`/admin/content/${kind}/${saved}`, { type: 'success', text: MSG.contentSaved });
+  },
+  Component: ({ data: { staff, path, id, label, fields, values }, action }) => {
+    const v = { ...values, ...(action?.values ?? {}) };
+    const previewing = action?.values?.preview === '1';
+    return (
+      <AdminShell staff={staff} path={path} title={id === 'new' ? `Add to ${label.toLowerCase()}` : label}>
+        <p>
+          <a href="/admin/content">← All content</a>
+        </p>
+        <FormAlert action={action} />
+        <form method="post" className="card admin-card admin-form">
+          {fields.map((f) =>
+            f.type === 'long' ? (
+              <div key={f.name} className="field">
+                <label htmlFor={`f-${f.name}`}>{f.label} (a blank line between paragraphs)</label>
+                <textarea
+                  id={`f-${f.name}`}
+                  name={f.name}
+                  rows={10}
+                  maxLength={f.max}
+                  defaultValue={v[f.name] ?? ''}
+                  required={f.required}
+                />
+                {action?.errors?.[f.name] && <p className="field-error">{action.errors[f.name]}</p>}
+              </div>
+            ) : (
+              <Field
+                key={f.name}
+                name={f.name}
+                label={f.label}
+                type={f.type === 'date' ? 'date' : 'text'}
+                maxLength={f.max}
+                required={f.required}
+                defaultValue={v[f.name] ?? ''}
+                error={action?.errors?.[f.name]}
+              />
+            ),
+          )}
+          <div className="admin-filter-actions">
+            <button type="submit" name="intent" value="save" className="btn btn-primary">
+              Save
+            </button>
+            <button type="submit" name="intent" value="preview" className="btn btn-outline" formNoValidate>
+              Preview
+            </button>
+            {id !== 'new' && (
+              <button type="submit" name="intent" value="delete" className="btn btn-outline" formNoValidate>
+                Remove from the site
+              </button>
+            )}
+          </div>
+        </form>
+        {previewing && (
+          <section className="card admin-card prose-page" aria-labelledby="preview-title">
+            <h2 id="preview-title">Preview (not saved yet)</h2>
+            {fields
+              .filter((f) => f.type === 'long')
+              .flatMap((f) => paragraphs(v[f.name] ?? ''))
+              .map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+          </section>
+        )}
+      </AdminShell>
+    );
+  },
+});

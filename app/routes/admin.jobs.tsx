@@ -1,0 +1,47 @@
+import { JOB_STATUSES, listJobsForStaff, setJobStatus } from '../../domain/careers/hiring';
+import { MSG } from '../../domain/messages';
+import { DataTable } from '../components/admin/data-table';
+import { RowSelectForm } from '../components/admin/inline-forms';
+import { AdminShell } from '../components/admin/shell';
+import { hiringForm } from '../forms/admin';
+import { definePage, redirect } from '../framework/page';
+
+/** HR's list of jobs: open or close each, and see how many have applied. */
+export default definePage({
+  path: '/admin/jobs',
+  access: 'staff:careers',
+  bare: true,
+  async load(ctx) {
+    return { staff: ctx.staff!, path: ctx.path, jobs: await listJobsForStaff(ctx.services.db) };
+  },
+  head: () => ({ title: 'Jobs | Back office', description: 'Jobs and applications.', noindex: true }),
+  form: hiringForm,
+  async action(ctx, form) {
+    await setJobStatus(ctx.services.db, ctx.staff!, form.job, form.status);
+    return redirect('/admin/jobs', { type: 'success', text: MSG.jobUpdated });
+  },
+  Component: ({ data: { staff, path, jobs } }) => (
+    <AdminShell staff={staff} path={path} title="Jobs">
+      <DataTable columns={['Position', 'Location', 'Applications', 'Status']}>
+        {jobs.map((j) => (
+          <tr key={j.id}>
+            <td>
+              <a href={`/admin/jobs/${j.id}`}>{j.position}</a>
+            </td>
+            <td>{j.location}</td>
+            <td>{j.applications}</td>
+            <td>
+              <RowSelectForm
+                hidden={{ job: j.id }}
+                name="status"
+                label={`Status of ${j.position}`}
+                options={JOB_STATUSES}
+                value={j.status}
+              />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </AdminShell>
+  ),
+});

@@ -1,0 +1,140 @@
+import { MSG } from '../../domain/messages';
+import { KNOWN_CARRIERS } from '../../domain/orders/carriers';
+import { cancelOrderForCustomer, confirmOrder, deliverOrder, shipOrder } from '../../domain/orders/fulfilment';
+import { canMove } from '../../domain/orders/status';
+import { orderWithCustomer } from '../../domain/orders/views';
+import { AdminShell } from '../components/admin/shell';
+import { OrderHistory, Shipment } from '../components/order-history';
+import { AddressBlock, OrderItems, OrderStatusBadge, OrderTotals, PaymentState, orderRef, orderTime } from '../components/order-parts';
+import { orderActionForm } from '../forms/admin';
+import { definePage, pageNotFound, redirect } from '../framework/page';
+import { Field } from '../ui/field';
+import { FormAlert } from '../components/admin/inline-forms';
+
+/** One order for staff: lines, address, payment, history, and the next steps the transition table allows. */
+export default definePage({
+  path: '/admin/orders/:id',
+  access: 'staff:orders',
+  bare: true,
+  async load(ctx) {
+    const found = await orderWithCustomer(ctx.services.db, ctx.params.id);
+    if (!found) throw pageNotFound();
+    return { staff: ctx.staff!, path: ctx.path, ...found };
+  },
+  head: (d) => ({ title: `Order ${orderRef(d.order.id)} | Back office`, description: 'An order in the back office.', noindex: true }),
+  form: orderActionForm,
+  async action(ctx, form) {
+    const id = ctx.params.id;
+    const staff = ctx.staff!;
+    const back = `/admin/orders/${id}`;
+    const steps = {
+      confirm: () => confirmOrder(ctx.services, staff, id).then((r) => [r, MSG.orderConfirmed] as const),
+      ship: () => shipOrder(ctx.services, staff, id, form).then((r) => [r, MSG.orderShipped] as const),
+      deliver: () => deliverOrder(ctx.services, staff, id).then((r) => [r, MSG.orderDelivered] as const),
+      cancel: () => cancelOrderForCustomer(ctx.services, staff, id).then((r) => [r, MSG.orderCancelledByStaff] as const),
+    };
+    const step = steps[form.intent as keyof typeof steps];
+    if (!step) return redirect(back);
+    const [result, text] = await step();
+    if (result.mailError) ctx.request.log.warn({ err: result.mailError, orderId: id }, 'order mail not sent');
+    return redirect(back, { type: 'success', text });
+  },
+  Component: ({ data: { staff, path, order, customer }, action }) => (
+    <AdminShell staff={staff} path={path} title={`Order ${orderRef(order.id)}`}>
+      <div className="admin-columns">
+        <section className="card admin-card stack" aria-labelledby="o-summary">
+          <h2 id="o-summary" className="section-title">
+            <OrderStatusBadge status={order.status} /> placed {orderTime(order.createdAt)}
+          </h2>
+          <p>
+            <PaymentState order={order} />
+          </p>
+          <Shipment order={order} />
+          <OrderItems order={order} />
+          <OrderTotals totalPaise={order.totalPaise} />
+        </section>
+        <section className="card admin-card stack" aria-labelledby="o-customer">
+          <h2 id="o-customer" className="section-title">
+            Customer
+          </h2>
+          <p>
+            {customer.username}, <a href={`mailto:${customer.email}`}>{customer.email}</a>, {customer.mobileNo}
+          </p>
+          <AddressBlock address={order.address} />
+          {order.refunds.map((r) => (
+            <p key={r.paymentId}>
+              Refund of payment {r.paymentId}: {r.status === 'refunded' ? 'refunded' : 'queued, retried in the background'}
+            </p>
+          ))}
+        </section>
+      </div>
+      <section className="card admin-card stack" aria-labelledby="o-next">
+        <h2 id="o-next" className="section-title">
+          Next step
+        </h2>
+        <FormAlert action={action} />
+        {canMove(order.status, 'Confirmed') && order.paymentMethod === 'COD' && (
+          <form method="post">
+            <button type="submit" name="intent" value="confirm" className="btn btn-primary">
+              Confirm order
+            </button>
+          </form>
+        )}
+        {canMove(order.status, 'Shipped') && (
+          <form method="post" className="admin-ship">
+            <input type="hidden" name="intent" value="ship" />
+            <Field
+              name="carrier"
+              label="Carrier"
+              list="carriers"
+              required
+              defaultValue={action?.values?.carrier ?? ''}
+              error={action?.errors?.carrier}
+            />
+            <datalist id="carriers">
+              {KNOWN_CARRIERS.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+            <Field
+              name="trackingNumber"
+              label="Tracking number"
+              required
+              defaultValue={action?.values?.trackingNumber ?? ''}
+              error={action?.errors?.trackingNumber}
+            />
+            <button type="submit" className="btn btn-primary">
+              Mark shipped
+            </button>
+          </form>
+        )}
+        {canMove(order.status, 'Delivered') && (
+          <form method="post">
+            <button type="submit" name="intent" value="deliver" className="btn btn-primary">
+              Mark delivered{order.paymentMethod === 'COD' ? ' (cash received)' : ''}
+            </button>
+          </form>
+        )}
+        {canMove(order.status, 'Cancelled') && (
+          <form method="post">
+            <button type="submit" name="intent" value="cancel" className="btn btn-outline">
+              Cancel order{order.paymentStatus === 'Paid' ? ' and refund' : ''}
+            </button>
+          </form>
+        )}
+        {(order.status === 'Delivered' || order.status === 'Cancelled') && (
+          <p>Nothing more to do: this order is {order.status.toLowerCase()}.</p>
+        )}
+        {order.status === 'Pending' && order.paymentMethod !== 'COD' && (
+          <p>Waiting for the customer’s payment; it is confirmed when the payment arrives.</p>
+        )}
+      </section>
+      <section className="card admin-card" aria-labelledby="o-history">
+        <h2 id="o-history" className="section-title">
+          History
+        </h2>
+        <OrderHistory history={order.history} />
+      </section>
+    </AdminShell>
+  ),
+});

@@ -1,0 +1,132 @@
+import { productForEditing, saveProduct, setArchived, type ProductForm } from '../../domain/catalog/editing';
+import { listCategories } from '../../domain/catalog/products';
+import { adjustStock, listMovements, STOCK_REASONS } from '../../domain/catalog/stock';
+import { addProductImage } from '../../domain/catalog/product-images';
+import { MSG } from '../../domain/messages';
+import { DataTable } from '../components/admin/data-table';
+import { SelectField } from '../components/admin/select-field';
+import { AdminShell } from '../components/admin/shell';
+import { orderTime } from '../components/order-parts';
+import { productForm } from '../forms/admin';
+import { definePage, redirect } from '../framework/page';
+import { Field } from '../ui/field';
+import { ProductFields } from '../components/admin/product-fields';
+import { FormAlert } from '../components/admin/inline-forms';
+
+/** One product for the catalogue team: every field of its page, price, archiving, and stock with its movements. */
+export default definePage({
+  path: '/admin/products/:id',
+  access: 'staff:catalogue',
+  bare: true,
+  async load(ctx) {
+    const { db } = ctx.services;
+    const [product, categories, movements] = await Promise.all([
+      productForEditing(db, ctx.params.id),
+      listCategories(db),
+      listMovements(db, ctx.params.id, 20),
+    ]);
+    return { staff: ctx.staff!, path: ctx.path, product, categories, movements };
+  },
+  head: (d) => ({ title: `${d.product.values.title} | Back office`, description: 'Edit a product.', noindex: true }),
+  form: productForm,
+  async action(ctx, form) {
+    const { db } = ctx.services;
+    const id = ctx.params.id;
+    const back = `/admin/products/${id}`;
+    if (form.intent === 'archive' || form.intent === 'publish') {
+      await setArchived(db, ctx.staff!, id, form.intent === 'archive');
+      return redirect(back, { type: 'success', text: form.intent === 'archive' ? MSG.productArchived : MSG.productPublished });
+    }
+    if (form.intent === 'image') {
+      await addProductImage(ctx.services, ctx.staff!, id, { file: ctx.files.image, alt: form.alt, main: form.main === '1' });
+      return redirect(`${back}#photos`, { type: 'success', text: MSG.imageAdded });
+    }
+    if (form.intent === 'stock') {
+      await adjustStock(db, ctx.staff!, id, form);
+      return redirect(`${back}#stock`, { type: 'success', text: MSG.stockAdjusted });
+    }
+    await saveProduct(db, ctx.staff!, id, form);
+    return redirect(back, { type: 'success', text: MSG.productSaved });
+  },
+  Component: ({ data: { staff, path, product, categories, movements }, action }) => {
+    const v = { ...product.values, ...(action?.values ?? {}) } as ProductForm;
+    const err = action?.errors ?? {};
+    return (
+      <AdminShell staff={staff} path={path} title={product.values.title}>
+        <p>
+          <a href="/admin/products">← All products</a> · <a href={`/product_details/${product.id}`}>See it in the shop</a> · code{' '}
+          {product.code}
+        </p>
+        <FormAlert action={action} />
+        <form method="post" className="card admin-card admin-form" aria-label="Product details">
+          <input type="hidden" name="version" value={product.values.version} />
+          <ProductFields values={v} errors={err} categories={categories} />
+          <div className="admin-filter-actions">
+            <button type="submit" name="intent" value="save" className="btn btn-primary">
+              Save
+            </button>
+            <button type="submit" name="intent" value={product.archived ? 'publish' : 'archive'} className="btn btn-outline" formNoValidate>
+              {product.archived ? 'Publish (back in the shop)' : 'Archive (take out of the shop)'}
+            </button>
+          </div>
+        </form>
+        <section id="photos" className="card admin-card stack" aria-labelledby="photos-title">
+          <h2 id="photos-title" className="section-title">
+            Photos
+          </h2>
+          <ul className="admin-photos">
+            {product.images.map((img) => (
+              <li key={img.url}>
+                <img src={img.url} alt={img.name} width="120" height="120" loading="lazy" />
+              </li>
+            ))}
+          </ul>
+          <form method="post" encType="multipart/form-data" className="admin-form-row">
+            <input type="hidden" name="intent" value="image" />
+            <div className="field">
+              <label htmlFor="f-image">Photo (JPEG, PNG, WebP or AVIF, up to 5 MB)</label>
+              <input id="f-image" name="image" type="file" accept="image/jpeg,image/png,image/webp,image/avif" required />
+              {err.image && <p className="field-error">{err.image}</p>}
+            </div>
+            <Field name="alt" label="What it shows (for screen readers)" required maxLength={200} error={err.alt} />
+            <label className="admin-check">
+              <input type="checkbox" name="main" value="1" /> Make it the main photo
+            </label>
+            <button type="submit" className="btn btn-primary">
+              Upload
+            </button>
+          </form>
+        </section>
+        <section id="stock" className="card admin-card stack" aria-labelledby="stock-title">
+          <h2 id="stock-title" className="section-title">
+            Stock: {product.stock}
+          </h2>
+          <form method="post" className="admin-form-row">
+            <input type="hidden" name="intent" value="stock" />
+            <SelectField
+              name="reason"
+              label="Why"
+              options={STOCK_REASONS.map((r) => ({ value: r, label: r === 'counted' ? 'counted (set to)' : r }))}
+              value={action?.values?.reason ?? 'received'}
+            />
+            <Field name="quantity" label="Units" inputMode="numeric" required error={err.quantity} />
+            <button type="submit" className="btn btn-primary">
+              Update stock
+            </button>
+          </form>
+          <DataTable columns={['When', 'Change', 'Why']}>
+            {movements.map((m, i) => (
+              <tr key={i}>
+                <td>{orderTime(m.at)}</td>
+                <td>{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
+                <td>
+                  {m.orderId ? <a href={`/admin/orders/${m.orderId}`}>{m.reason === 'order' ? 'ordered' : 'order cancelled'}</a> : m.reason}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </section>
+      </AdminShell>
+    );
+  },
+});

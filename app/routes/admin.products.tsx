@@ -1,0 +1,54 @@
+import { listProductsForStaff } from '../../domain/catalog/editing';
+import { formatInr } from '../../domain/money';
+import { DataTable } from '../components/admin/data-table';
+import { Pager } from '../components/admin/pager';
+import { SearchForm } from '../components/admin/inline-forms';
+import { AdminShell } from '../components/admin/shell';
+import { definePage } from '../framework/page';
+
+export default definePage({
+  path: '/admin/products',
+  access: 'staff:catalogue',
+  bare: true,
+  async load(ctx) {
+    const q = ctx.query.get('q') ?? '';
+    const page = Number(ctx.query.get('page')) || 1;
+    return {
+      staff: ctx.staff!,
+      path: ctx.path,
+      q,
+      page,
+      query: ctx.query.toString(),
+      ...(await listProductsForStaff(ctx.services.db, { q, page })),
+    };
+  },
+  head: () => ({ title: 'Products | Back office', description: 'The catalogue.', noindex: true }),
+  Component: ({ data: { staff, path, q, page, query, rows, total, pages } }) => (
+    <AdminShell staff={staff} path={path} title="Products">
+      <p>
+        <a className="btn btn-primary" href="/admin/products/new">
+          New product
+        </a>
+      </p>
+      <SearchForm label="Name or code" what="product" q={q} />
+      <DataTable count={total} noun="product" columns={['Product', 'Code', 'Category', 'Price', 'Stock', 'In the shop']}>
+        {rows.map((p) => (
+          <tr key={p.id}>
+            <td>
+              <a href={`/admin/products/${p.id}`}>{p.title}</a>
+            </td>
+            <td>{p.code}</td>
+            <td>{p.category}</td>
+            <td>{formatInr(p.pricePaise)}</td>
+            <td>
+              {p.stock}
+              {p.stock <= p.lowStockThreshold && <strong className="admin-low"> low</strong>}
+            </td>
+            <td>{p.archived ? 'Archived' : 'Yes'}</td>
+          </tr>
+        ))}
+      </DataTable>
+      <Pager page={page} pages={pages} query={query} />
+    </AdminShell>
+  ),
+});

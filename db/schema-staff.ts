@@ -1,0 +1,35 @@
+// The back office's staff, their sessions and the audit log, as Kysely sees them (see schema.ts for the conventions).
+
+export type StaffRole = 'owner' | 'sales' | 'catalogue' | 'content' | 'hr';
+
+export interface StaffTable {
+  id: string;
+  email: string;
+  email_lower: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string;
+  /** Base32 TOTP secret once the second factor is set up. */
+  totp_secret: string | null;
+  disabled_at: string | null;
+  created_at: string;
+}
+
+export interface StaffSessionsTable {
+  id: string; // SHA-256 of the token, hex
+  staff_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  staff_id: string;
+  staff_email: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: string | null; // JSON
+  after: string | null; // JSON
+}

@@ -1,0 +1,77 @@
+import type { Db } from '../../db/client';
+import { newId, nowIso } from '../../db/ids';
+import { badRequest, notFound } from '../errors';
+import { MSG } from '../messages';
+import { audit } from '../staff/audit';
+import type { StaffMember } from '../staff/staff';
+
+// Stock by hand, with a reason: goods received, damaged, or a count of what is
+// on the shelf. Every change is a movement, next to those orders make.
+
+export const STOCK_REASONS = ['received', 'damaged', 'counted'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+export interface Movement {
+  at: string;
+  productId: string;
+  title: string;
+  delta: number;
+  reason: string;
+  orderId: string | null;
+}
+
+/** received: +n; damaged: −n; counted: the shelf holds n. Guarded so stock never goes below zero. */
+export async function adjustStock(
+  db: Db,
+  staff: Pick<StaffMember, 'id' | 'email'>,
+  productId: string,
+  input: { reason: string; quantity: string },
+) {
+  if (!(STOCK_REASONS as readonly string[]).includes(input.reason)) throw badRequest(MSG.stockReasonInvalid, 'reason');
+  const n = Number(input.quantity);
+  if (!Number.isInteger(n) || n < 0 || n > 1_000_000 || (input.reason !== 'counted' && n === 0))
+    throw badRequest(MSG.stockQuantityInvalid, 'quantity');
+  await db.transaction().execute(async (trx) => {
+    const product = await trx.selectFrom('products').select(['id', 'stock']).where('id', '=', productId.slice(0, 64)).executeTakeFirst();
+    if (!product) throw notFound(MSG.productNotFound);
+    const before = Number(product.stock);
+    const delta = input.reason === 'received' ? n : input.reason === 'damaged' ? -n : n - before;
+    if (before + delta < 0) throw badRequest(MSG.stockWouldGoNegative, 'quantity');
+    // Relative update: an order taking stock at the same moment is not lost.
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', delta) }))
+      .where('id', '=', product.id)
+      .execute();
+    await trx
+      .insertInto('stock_movements')
+      .values({ id: newId(), product_id: product.id, order_id: null, delta, reason: input.reason, created_at: nowIso() })
+      .execute();
+    await audit(trx, staff, `stock.${input.reason}`, 'product', product.id, { stock: before }, { stock: before + delta });
+  });
+}
+
+/** The newest movements first, of one product or all. */
+export async function listMovements(db: Db, productId?: string, limit = 100): Promise<Movement[]> {
+  let query = db
+    .selectFrom('stock_movements')
+    .innerJoin('products', 'products.id', 'stock_movements.product_id')
+    .select([
+      'stock_movements.created_at',
+      'stock_movements.product_id',
+      'products.title',
+      'stock_movements.delta',
+      'stock_movements.reason',
+      'stock_movements.order_id',
+    ]);
+  if (productId) query = query.where('stock_movements.product_id', '=', productId);
+  const rows = await query.orderBy('stock_movements.created_at', 'desc').orderBy('stock_movements.id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({
+    at: r.created_at,
+    productId: r.product_id,
+    title: r.title,
+    delta: Number(r.delta),
+    reason: r.reason,
+    orderId: r.order_id,
+  }));
+}

@@ -1,0 +1,18 @@
+import type { StaffRole } from '../constants';
+
+// Which role may do what in the back office. The owner may do everything.
+
+export type StaffArea = 'dashboard' | 'orders' | 'customers' | 'leads' | 'catalogue' | 'content' | 'careers' | 'audit' | 'staff';
+
+const AREAS_OF: Record<StaffRole, readonly StaffArea[]> = {
+  owner: ['dashboard', 'orders', 'customers', 'leads', 'catalogue', 'content', 'careers', 'audit', 'staff'],
+  sales: ['dashboard', 'orders', 'customers', 'leads'],
+  catalogue: ['dashboard', 'catalogue'],
+  content: ['dashboard', 'content'],
+  hr: ['dashboard', 'careers'],
+};
+
+export const canUse = (role: StaffRole, area: StaffArea) => AREAS_OF[role].includes(area);
+
+/** The areas a role sees in the back office's menu, in menu order. */
+export const areasOf = (role: StaffRole) => AREAS_OF[role];

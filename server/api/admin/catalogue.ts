@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listProductsForStaff, saveProduct, setArchived } from '../../../domain/catalog/editing';
+import { adjustStock } from '../../../domain/catalog/stock';
+import { MSG } from '../../../domain/messages';
+import { toRupees } from '../../../domain/money';
+import type { Services } from '../../services';
+import { adjustStockSchema, adminProductsSchema, archiveProductSchema, saveProductSchema } from '../schemas/admin';
+
+export function adminCatalogueApi(app: FastifyInstance, services: Services) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const catalogue = { access: 'staff:catalogue' } as const;
+  const { db } = services;
+
+  api.get('/api/admin/products', { config: catalogue, schema: adminProductsSchema }, async (request) => {
+    const { rows } = await listProductsForStaff(db, { q: request.query.q, page: Number(request.query.page) || 1 });
+    return rows.map(({ pricePaise, ...r }) => ({ ...r, price: toRupees(pricePaise) }));
+  });
+
+  api.post('/api/admin/products/:id', { config: catalogue, schema: saveProductSchema }, async (request) => {
+    await saveProduct(db, request.staff!, request.params.id, request.body);
+    return { status: true as const, message: MSG.productSaved };
+  });
+
+  api.post('/api/admin/products/:id/archive', { config: catalogue, schema: archiveProductSchema }, async (request) => {
+    await setArchived(db, request.staff!, request.params.id, request.body.archived);
+    return { status: true as const, message: request.body.archived ? MSG.productArchived : MSG.productPublished };
+  });
+
+  api.post('/api/admin/products/:id/stock', { config: catalogue, schema: adjustStockSchema }, async (request) => {
+    await adjustStock(db, request.staff!, request.params.id, request.body);
+    return { status: true as const, message: MSG.stockAdjusted };
+  });
+}

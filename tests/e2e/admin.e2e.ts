@@ -1,0 +1,151 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { MSG } from '../../domain/messages';
+import { baseURL, expectAccessible, login, newCustomer, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+async function api(path: string, token: string, body?: unknown) {
+  const res = await fetch(`${baseURL()}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return res.json();
+}
+
+/** The mails the shop wrote to this address (the offline transport's outbox). */
+const mailsTo = (email: string) => {
+  const dir = join(inject('dataDir'), 'outbox');
+  return readdirSync(dir)
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .filter((m) => m.includes(email));
+};
+
+describe('back office', () => {
+  it('a Cash on Delivery order: staff confirm and ship it, the customer sees the tracking number, then it is delivered', async () => {
+    const customer = await newCustomer('Sunita');
+    const { token } = await (
+      await fetch(`${baseURL()}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: customer.email, password: customer.password }),
+      })
+    ).json();
+    const [product] = await (await fetch(`${baseURL()}/api/get/all/products`)).json();
+    await api('/api/post/address', token, {
+      name: 'Sunita Shinde',
+      mobile: customer.mobileNo,
+      pincode: '413512',
+      locality: 'Ausa Road',
+      city: 'Latur',
+      state: 'Maharashtra',
+      address: 'Gat no 7',
+      addressType: 'home',
+    });
+    const [address] = await api('/api/get/user/address', token);
+    const { order } = await api('/api/order/place', token, {
+      products: [{ productId: product._id, quantity: 2 }],
+      paymentMethod: 'COD',
+      address: address._id,
+    });
+
+    // The owner signs in (the account ADMIN_EMAIL made at start) and finds the order by phone number.
+    const staff = await browser.page(1280);
+    await staff.goto('/admin/orders');
+    await staff.waitForURL(/\/admin\/login\?next=/);
+    const admin = inject('admin');
+    await staff.getByLabel('Email').fill(admin.email);
+    await staff.getByLabel('Password').fill(admin.password);
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await staff.waitForURL('**/admin/orders');
+    await staff.getByLabel('Order id, phone or e-mail').fill(customer.mobileNo);
+    await staff.getByRole('button', { name: 'Filter' }).click();
+    await staff.waitForURL(/q=/);
+    const ref = order._id.slice(-8).toUpperCase();
+    await staff.getByRole('link', { name: ref }).click();
+    await staff.waitForURL(`**/admin/orders/${order._id}`);
+    await expectAccessible(staff);
+
+    await staff.getByRole('button', { name: 'Confirm order' }).click();
+    await expect.poll(() => staff.getByTestId('toast').last().textContent()).toContain(MSG.orderConfirmed);
+    await staff.getByRole('button', { name: 'Mark shipped' }).click(); // no carrier yet: the browser asks for it
+    expect(await staff.getByLabel('Carrier').evaluate((e: HTMLInputElement) => e.validity.valueMissing)).toBe(true);
+    await staff.getByLabel('Carrier').fill('Delhivery');
+    await staff.getByLabel('Tracking number').fill('DLV4455667788');
+    await staff.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect.poll(() => staff.getByTestId('toast').last().textContent()).toContain(MSG.orderShipped);
+
+    // The customer sees it on the order page, with the carrier's tracking link, and by e-mail.
+    const buyer = await browser.page(360);
+    await login(buyer, customer, `/orders/${order._id}`);
+    await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('Shipped');
+    const link = buyer.getByRole('link', { name: 'DLV4455667788' });
+    expect(await link.getAttribute('href')).toBe('https://www.delhivery.com/track/package/DLV4455667788');
+    expect(mailsTo(customer.email).some((m) => m.includes('has shipped') && m.includes('DLV4455667788'))).toBe(true);
+
+    await staff.getByRole('button', { name: /Mark delivered/ }).click();
+    await expect.poll(() => staff.getByTestId('toast').last().textContent()).toContain(MSG.orderDelivered);
+    await buyer.reload();
+    await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('Delivered');
+
+    await staff.goto('/admin/audit');
+    await expect.poll(() => staff.locator('.admin-table tbody tr').count()).toBeGreaterThanOrEqual(3);
+    await expectAccessible(staff);
+  });
+
+  it('the catalogue changes a price: the shop shows it at once, a past order keeps what was paid', async () => {
+    const customer = await newCustomer('Ganesh');
+    const { token } = await (
+      await fetch(`${baseURL()}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: customer.email, password: customer.password }),
+      })
+    ).json();
+    const products = await (await fetch(`${baseURL()}/api/get/all/products`)).json();
+    const product = products[products.length - 1];
+    await api('/api/post/address', token, {
+      name: 'Ganesh Shinde',
+      mobile: customer.mobileNo,
+      pincode: '411005',
+      locality: 'Shivajinagar',
+      city: 'Pune',
+      state: 'Maharashtra',
+      address: '12 FC Road',
+      addressType: 'home',
+    });
+    const [address] = await api('/api/get/user/address', token);
+    const { order } = await api('/api/order/place', token, {
+      products: [{ productId: product._id, quantity: 1 }],
+      paymentMethod: 'COD',
+      address: address._id,
+    });
+    const paid = `₹${product.price.toLocaleString('en-IN')}`;
+
+    const staff = await browser.page(1280);
+    await staff.goto(`/admin/products/${product._id}`);
+    const admin = inject('admin');
+    await staff.getByLabel('Email').fill(admin.email);
+    await staff.getByLabel('Password').fill(admin.password);
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await staff.waitForURL(`**/admin/products/${product._id}`);
+    await staff.getByLabel('Price (₹)').fill(String(product.price + 25));
+    await staff.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => staff.getByTestId('toast').last().textContent()).toContain(MSG.productSaved);
+    await expectAccessible(staff);
+
+    const shop = await browser.page(360);
+    await shop.goto(`/product_details/${product._id}`);
+    await expect.poll(() => shop.locator('.product-price-lg').textContent()).toContain(`₹${(product.price + 25).toLocaleString('en-IN')}`);
+    await login(shop, customer, `/orders/${order._id}`);
+    await expect.poll(() => shop.getByTestId('order-total').textContent()).toBe(paid);
+
+    // Put the price back: other journeys share this shop.
+    await staff.reload();
+    await staff.getByLabel('Price (₹)').fill(String(product.price));
+    await staff.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => staff.getByTestId('toast').last().textContent()).toContain(MSG.productSaved);
+  });
+});
