@@ -75,3 +75,15 @@ export interface ClientCompaniesTable {
   image: string;
   position: number;
 }
+
+/** A company page's text as staff last saved it (replaces content/pages/<slug>.md). */
+export interface PageTextsTable {
+  slug: string;
+  title: string;
+  description: string;
+  heading: string;
+  body: string; // Markdown
+  version: number;
+  updated_at: string;
+  updated_by: string;
+}

@@ -5,6 +5,7 @@ import type {
   ContactMessagesTable,
   JobsTable,
   NewsTable,
+  PageTextsTable,
   ResumesTable,
   TeamMembersTable,
 } from './schema-content';
@@ -269,4 +270,5 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
   order_history: OrderHistoryTable;
+  page_texts: PageTextsTable;
 }

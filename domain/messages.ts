@@ -88,6 +88,7 @@ export const MSG = {
   contentLinkInvalid: 'Enter a full link starting with https://, or leave it empty.',
   contentSaved: 'Saved: it is on the site now.',
   contentDeleted: 'Removed from the site.',
+  pageReset: 'The page shows its original text again.',
   applicationStatusInvalid: 'Choose one of: new, shortlisted, interviewed, offered, hired, rejected.',
   jobUpdated: 'Job updated.',
   applicationUpdated: 'Application updated.',

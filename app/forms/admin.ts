@@ -56,6 +56,9 @@ export const contentForm = formSchema([
   'link',
 ]);
 
+/** A company page's words, the version they were edited from, and save, preview or reset. */
+export const pageTextForm = formSchema(['intent', 'title', 'heading', 'description', 'body', 'version']);
+
 export const categoryForm = formSchema(['id', 'name', 'color', 'blurb']);
 
 export const shipManyForm = formSchema(['carrier', 'manifest']);

@@ -64,9 +64,11 @@ export default definePage<Data>({
   path: STATIC_SLUGS.map((s) => `/${s}`),
   async load(ctx) {
     const slug = slugOf(ctx);
-    const page = loadContentPage(slug);
+    const page = await loadContentPage(ctx.services.db, slug);
     if (!page) throw pageNotFound();
-    const nav = SECTIONED[slug] ? { label: SECTIONED[slug].label, links: sectionLinks(slug), current: `/${slug}` } : undefined;
+    const nav = SECTIONED[slug]
+      ? { label: SECTIONED[slug].label, links: await sectionLinks(ctx.services.db, slug), current: `/${slug}` }
+      : undefined;
     const clients = slug === 'aboutus' ? await listClients(ctx.services.db) : [];
     return { page, slug, nav, clients };
   },

@@ -20,14 +20,14 @@ export default definePage<Data>({
     const section = ctx.params.section;
     if (!section) {
       // /explore has no page of its own: its first section stands in.
-      const first = orderedSections(parent)[0];
+      const first = (await orderedSections(ctx.services.db, parent))[0];
       if (!first) throw pageNotFound();
       return redirect(`/${first.slug}`);
     }
     if (!SECTIONED[parent]) throw pageNotFound();
-    const page = loadContentPage(`${parent}/${section}`);
+    const page = await loadContentPage(ctx.services.db, `${parent}/${section}`);
     if (!page) throw pageNotFound();
-    return { parent, page, links: sectionLinks(parent) };
+    return { parent, page, links: await sectionLinks(ctx.services.db, parent) };
   },
   head: ({ page }) => ({
     title: `${page.title} | ${company.shortName}`,

@@ -1,8 +1,9 @@
 import { CONTENT_KINDS, listContent, type ContentKind } from '../../domain/content/editing';
+import { companyPages } from '../../domain/content/page-editing';
 import { AdminShell } from '../components/admin/shell';
 import { definePage } from '../framework/page';
 
-/** Everything the content team edits: news, blog posts, the team and client companies. */
+/** Everything the content team edits: news, blog posts, the team, client companies and the company pages. */
 export default definePage({
   path: '/admin/content',
   access: 'staff:content',
@@ -12,10 +13,10 @@ export default definePage({
     const lists = await Promise.all(
       kinds.map(async (kind) => ({ kind, label: CONTENT_KINDS[kind].label, entries: await listContent(ctx.services.db, kind) })),
     );
-    return { staff: ctx.staff!, path: ctx.path, lists };
+    return { staff: ctx.staff!, path: ctx.path, lists, pages: await companyPages(ctx.services.db) };
   },
-  head: () => ({ title: 'Content | Back office', description: 'News, blog, team and clients.', noindex: true }),
-  Component: ({ data: { staff, path, lists } }) => (
+  head: () => ({ title: 'Content | Back office', description: 'News, blog, team, clients and company pages.', noindex: true }),
+  Component: ({ data: { staff, path, lists, pages } }) => (
     <AdminShell staff={staff} path={path} title="Content">
       <div className="admin-columns">
         {lists.map((l) => (
@@ -38,6 +39,19 @@ export default definePage({
           </section>
         ))}
       </div>
+      <section className="card admin-card stack" aria-labelledby="c-pages">
+        <h2 id="c-pages" className="section-title">
+          Company pages
+        </h2>
+        <ul className="admin-list admin-list-columns">
+          {pages.map((p) => (
+            <li key={p.slug}>
+              <a href={`/admin/content/pages/${encodeURIComponent(p.slug)}`}>{p.title}</a> <span className="admin-note">/{p.slug}</span>
+              {p.edited && <em> · changed</em>}
+            </li>
+          ))}
+        </ul>
+      </section>
     </AdminShell>
   ),
 });

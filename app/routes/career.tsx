@@ -11,7 +11,7 @@ import { TeamGrid } from '../components/team-grid';
 import { definePage, pageNotFound } from '../framework/page';
 
 interface Data {
-  content: NonNullable<ReturnType<typeof careersPage>>;
+  content: NonNullable<Awaited<ReturnType<typeof careersPage>>>;
   jobs: Job[];
   team: TeamMember[];
 }
@@ -20,7 +20,7 @@ interface Data {
 export default definePage<Data>({
   path: '/career',
   async load(ctx) {
-    const content = careersPage();
+    const content = await careersPage(ctx.services.db);
     if (!content) throw pageNotFound();
     const [jobs, team] = await Promise.all([listJobs(ctx.services.db), listTeam(ctx.services.db)]);
     return { content, jobs, team };

@@ -16,7 +16,7 @@ import { enquireNowForm } from '../forms/leads';
 export default definePage({
   path: '/enquirenow',
   async load(ctx) {
-    const page = loadContentPage('enquirenow');
+    const page = await loadContentPage(ctx.services.db, 'enquirenow');
     if (!page) throw pageNotFound();
     const u = ctx.user;
     const prefill: Partial<EnquireNowInput> = u ? { fullName: u.username, email: u.email, phone: u.mobileNo } : {};

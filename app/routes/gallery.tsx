@@ -14,10 +14,10 @@ interface Data {
 /** /gallery: the pictures of public/images/content with the captions of content/pages/gallery.md. */
 export default definePage<Data>({
   path: '/gallery',
-  async load() {
-    const page = loadContentPage('gallery');
+  async load(ctx) {
+    const page = await loadContentPage(ctx.services.db, 'gallery');
     if (!page) throw pageNotFound();
-    return { page, items: galleryItems() };
+    return { page, items: galleryItems(page.markdown) };
   },
   head: ({ page }) => ({
     title: `${page.title} | ${company.shortName}`,

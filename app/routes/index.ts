@@ -52,6 +52,7 @@ import adminJob from './admin.jobs.$id';
 import adminStaff from './admin.staff';
 import adminContent from './admin.content';
 import adminContentEntry from './admin.content.$kind.$id';
+import adminContentPage from './admin.content.pages.$slug';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -77,6 +78,7 @@ export const pages: PageDef<any>[] = [
   adminJob,
   adminStaff,
   adminContent,
+  adminContentPage,
   adminContentEntry,
   home,
   login,

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m001 from './001-initial';
 import * as m002 from './002-contract-and-safety';
 import * as m003 from './003-back-office';
+import * as m004 from './004-page-texts';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-contract-and-safety': m002,
   '003-back-office': m003,
+  '004-page-texts': m004,
 };

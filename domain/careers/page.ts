@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { contentSections, loadContentPage, type ContentPage } from '../content/pages';
 
 export interface Perk {
@@ -24,8 +25,8 @@ const stripTags = (html: string) => html.replace(/<[^>]+>/g, '').trim();
  * content/pages/career.md split for the careers page: the "## Perks" list
  * becomes a row of cards with icons; the rest stays staff-written prose.
  */
-export function careersPage(): CareersPage | null {
-  const page = loadContentPage('career');
+export async function careersPage(db: Db): Promise<CareersPage | null> {
+  const page = await loadContentPage(db, 'career');
   if (!page) return null;
   const m = /<h2[^>]*>\s*Perks\s*<\/h2>\s*<ul>([\s\S]*?)<\/ul>/i.exec(page.html);
   let perks: Perk[] = [];
@@ -41,11 +42,11 @@ export function careersPage(): CareersPage | null {
       return { title, text, icon: PERK_ICONS[i] ?? PERK_ICONS[0] };
     });
   }
-  return { page, cultureHtml, afterHtml, perks, sections: contentSections('career') };
+  return { page, cultureHtml, afterHtml, perks, sections: await contentSections(db, 'career') };
 }
 
 /** One section page of the careers area (content/pages/career/<section>.md), or null. */
-export function careerSection(section: string): ContentPage | null {
+export async function careerSection(db: Db, section: string): Promise<ContentPage | null> {
   if (!/^[a-z0-9-]+$/.test(section)) return null;
-  return loadContentPage(`career/${section}`);
+  return loadContentPage(db, `career/${section}`);
 }

@@ -10,29 +10,33 @@ export interface GalleryItem {
   alt: string;
 }
 
-const pagesRoot = resolve(new URL('../../content/pages', import.meta.url).pathname);
 const imagesRoot = resolve(new URL('../../public/images/content', import.meta.url).pathname);
-let cached: GalleryItem[] | null = null;
+const alts = new Map<number, string | null>();
 
-/**
- * The gallery: the list "- **Title** — caption" of gallery.md, one item per
- * picture public/images/content/gallery-1.svg, gallery-2.svg … in order.
- */
-export function galleryItems(): GalleryItem[] {
-  if (cached) return cached;
-  const source = readFileSync(resolve(pagesRoot, 'gallery.md'), 'utf8');
-  const items: GalleryItem[] = [];
-  for (const m of source.matchAll(/^- \*\*(.+?)\*\*\s*[—–-]\s*(.+)$/gm)) {
-    const n = items.length + 1;
-    let alt = m[1];
+/** The picture's own title (what it shows), or null when there is no picture n. */
+function altOf(n: number): string | null {
+  if (!alts.has(n)) {
     try {
       const svg = readFileSync(resolve(imagesRoot, `gallery-${n}.svg`), 'utf8');
-      alt = /<title[^>]*>([^<]+)<\/title>/.exec(svg)?.[1] ?? alt;
+      alts.set(n, /<title[^>]*>([^<]+)<\/title>/.exec(svg)?.[1] ?? '');
     } catch {
-      break; // no picture for this caption
+      alts.set(n, null);
     }
-    items.push({ src: `/images/content/gallery-${n}.svg`, title: m[1], caption: m[2].trim(), alt });
   }
-  cached = items;
+  return alts.get(n)!;
+}
+
+/**
+ * The gallery: the list "- **Title** — caption" of the gallery page's text,
+ * one item per picture public/images/content/gallery-1.svg, gallery-2.svg … in order.
+ */
+export function galleryItems(markdown: string): GalleryItem[] {
+  const items: GalleryItem[] = [];
+  for (const m of markdown.matchAll(/^- \*\*(.+?)\*\*\s*[—–-]\s*(.+)$/gm)) {
+    const n = items.length + 1;
+    const alt = altOf(n);
+    if (alt === null) break; // no picture for this caption
+    items.push({ src: `/images/content/gallery-${n}.svg`, title: m[1], caption: m[2].trim(), alt: alt || m[1] });
+  }
   return items;
 }

@@ -1,8 +1,18 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { marked } from 'marked';
+import type { Db } from '../../db/client';
 
-/** A company page written by staff in content/pages/<slug>.md. */
+/** The words of a company page: what staff write, in a file or in the back office. */
+export interface PageText {
+  title: string;
+  description: string;
+  heading: string;
+  /** Markdown. */
+  body: string;
+}
+
+/** A company page, ready to show. */
 export interface ContentPage {
   slug: string;
   title: string;
@@ -10,10 +20,25 @@ export interface ContentPage {
   heading: string;
   /** The body as HTML (staff-written Markdown; not user input). */
   html: string;
+  /** The body as written. */
+  markdown: string;
 }
 
 const root = resolve(new URL('../../content/pages', import.meta.url).pathname);
-const cache = new Map<string, ContentPage | null>();
+const SLUG = /^[A-Za-z0-9_&-]+(\/[A-Za-z0-9_&-]+)?$/;
+const files = new Map<string, PageText | null>();
+const html = new Map<string, string>(); // Markdown → HTML
+
+/** The body as HTML, turned once per text (the cache is emptied when it grows past any real site's size). */
+export function markdownToHtml(markdown: string): string {
+  let out = html.get(markdown);
+  if (out === undefined) {
+    if (html.size > 500) html.clear();
+    out = marked.parse(markdown, { async: false }) as string;
+    html.set(markdown, out);
+  }
+  return out;
+}
 
 function parseFrontMatter(source: string): { meta: Record<string, string>; body: string } {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
@@ -26,33 +51,58 @@ function parseFrontMatter(source: string): { meta: Record<string, string>; body:
   return { meta, body: source.slice(m[0].length) };
 }
 
-/** The page at content/pages/<slug>.md ('aboutus', 'aboutus/journey'), or null. */
-export function loadContentPage(slug: string): ContentPage | null {
-  if (!/^[A-Za-z0-9_&-]+(\/[A-Za-z0-9_&-]+)?$/.test(slug)) return null;
-  if (cache.has(slug)) return cache.get(slug)!;
+/** The text of content/pages/<slug>.md as shipped, or null when there is no such page. */
+export function fileText(slug: string): PageText | null {
+  if (!SLUG.test(slug)) return null;
+  if (files.has(slug)) return files.get(slug)!;
   const file = join(root, `${slug}.md`);
-  let page: ContentPage | null = null;
+  let text: PageText | null = null;
   if (existsSync(file)) {
     const { meta, body } = parseFrontMatter(readFileSync(file, 'utf8'));
-    page = {
-      slug,
-      title: meta.title ?? slug,
-      description: meta.description ?? '',
-      heading: meta.heading ?? meta.title ?? slug,
-      html: marked.parse(body, { async: false }) as string,
-    };
+    const title = meta.title ?? slug;
+    text = { title, description: meta.description ?? '', heading: meta.heading ?? title, body };
   }
-  cache.set(slug, page);
-  return page;
+  files.set(slug, text);
+  return text;
+}
+
+/** Every company page there is ('aboutus', 'aboutus/journey' …), sorted. */
+export function contentSlugs(dir = root): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory() ? contentSlugs(join(dir, e.name)) : e.name.endsWith('.md') ? [relative(root, join(dir, e.name)).slice(0, -3)] : [],
+    )
+    .sort();
+}
+
+/** A page's text as shown: what staff saved in the back office, else the file's. */
+export async function pageText(db: Db, slug: string): Promise<(PageText & { version: number; edited: boolean }) | null> {
+  const file = fileText(slug);
+  if (!file) return null; // staff edit the pages there are; they do not add routes
+  const saved = await db
+    .selectFrom('page_texts')
+    .select(['title', 'description', 'heading', 'body', 'version'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return saved ? { ...saved, version: Number(saved.version), edited: true } : { ...file, version: 0, edited: false };
+}
+
+/** The page at <slug> ('aboutus', 'aboutus/journey'), or null. */
+export async function loadContentPage(db: Db, slug: string): Promise<ContentPage | null> {
+  const text = await pageText(db, slug);
+  if (!text) return null;
+  const { title, description, heading, body } = text;
+  return { slug, title, description, heading, markdown: body, html: markdownToHtml(body) };
 }
 
 /** The section pages under content/pages/<parent>/, e.g. the sections of 'aboutus'. */
-export function contentSections(parent: string): ContentPage[] {
+export async function contentSections(db: Db, parent: string): Promise<ContentPage[]> {
   const dir = join(root, parent);
   if (!/^[A-Za-z0-9_-]+$/.test(parent) || !existsSync(dir)) return [];
-  return readdirSync(dir)
+  const slugs = readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .sort()
-    .map((f) => loadContentPage(`${parent}/${f.slice(0, -3)}`))
-    .filter((p): p is ContentPage => p !== null);
+    .map((f) => `${parent}/${f.slice(0, -3)}`);
+  const pages = await Promise.all(slugs.map((s) => loadContentPage(db, s)));
+  return pages.filter((p): p is ContentPage => p !== null);
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { contentSections, loadContentPage, type ContentPage } from './pages';
 
 /** Company pages that have /{parent}/{section} pages, with their sections in reading order. */
@@ -8,22 +9,22 @@ export const SECTIONED: Record<string, { label: string; order: string[]; hasInde
 };
 
 /** The sections of a parent page in reading order (sections not in the list come last, by name). */
-export function orderedSections(parent: string): ContentPage[] {
+export async function orderedSections(db: Db, parent: string): Promise<ContentPage[]> {
   const order = SECTIONED[parent]?.order ?? [];
   const rank = (p: ContentPage) => {
     const i = order.indexOf(p.slug.split('/')[1]);
     return i < 0 ? order.length : i;
   };
-  return [...contentSections(parent)].sort((a, b) => rank(a) - rank(b) || a.slug.localeCompare(b.slug));
+  return (await contentSections(db, parent)).sort((a, b) => rank(a) - rank(b) || a.slug.localeCompare(b.slug));
 }
 
 /** The section navigation of a parent: the index page (if any) and each section. */
-export function sectionLinks(parent: string): { href: string; label: string }[] {
+export async function sectionLinks(db: Db, parent: string): Promise<{ href: string; label: string }[]> {
   const meta = SECTIONED[parent];
   if (!meta) return [];
-  const index = meta.hasIndex ? loadContentPage(parent) : null;
+  const index = meta.hasIndex ? await loadContentPage(db, parent) : null;
   return [
     ...(index ? [{ href: `/${parent}`, label: meta.label }] : []),
-    ...orderedSections(parent).map((p) => ({ href: `/${p.slug}`, label: p.title })),
+    ...(await orderedSections(db, parent)).map((p) => ({ href: `/${p.slug}`, label: p.title })),
   ];
 }

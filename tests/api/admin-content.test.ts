@@ -44,4 +44,66 @@ describe.each(databases)('back office content on %s', (kind) => {
     expect((await post(`/admin/content/news/${row.id}`, { intent: 'delete' })).json()).toMatchObject({ ok: true });
     expect((await t.app.inject({ url: `/updates/news/${row.slug}`, headers: { accept: 'text/html' } })).statusCode).toBe(404);
   });
+
+  it('rewrites a company page with preview, refuses a save from an older version, and goes back to the original', async () => {
+    const url = `/admin/content/pages/${encodeURIComponent('aboutus/journey')}`;
+    const html = (path: string) => t.app.inject({ url: path, headers: { accept: 'text/html' } });
+    const form = (await t.app.inject({ url, headers: { accept: 'text/html', authorization: content } })).body;
+    expect(form).toContain('name="version" value="0"');
+    const text = {
+      title: 'Our journey',
+      heading: 'Twenty years with farmers',
+      description: 'From one lab in Pune to dealers in twelve states.',
+      body: 'We began in **2005**.\n\nToday we serve twelve states.',
+    };
+
+    const preview = await post(url, { ...text, version: '0', intent: 'preview' }, 'text/html');
+    expect(preview.body).toContain('<strong>2005</strong>');
+    expect((await html('/aboutus/journey')).body).not.toContain('Twenty years with farmers');
+
+    expect((await post(url, { ...text, heading: '', version: '0', intent: 'save' })).json().errors).toEqual({
+      heading: MSG.contentFieldRequired('Heading'),
+    });
+    expect((await post(url, { ...text, version: '0', intent: 'save' })).json()).toMatchObject({
+      ok: true,
+      toast: { text: MSG.contentSaved },
+    });
+    const page = (await html('/aboutus/journey')).body;
+    expect(page).toContain('<h1');
+    expect(page).toContain('Twenty years with farmers');
+    expect(page).toContain('<strong>2005</strong>');
+    expect(page).toContain('<title>Our journey | Mitti Biotech</title>');
+
+    // A second person who opened the form before the save is refused, not silently overwriting.
+    const stale = await post(url, { ...text, heading: 'Something else', version: '0', intent: 'save' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().toast.text).toBe(MSG.changedByOther);
+    expect((await html('/aboutus/journey')).body).toContain('Twenty years with farmers');
+
+    const audit = await t.services.db.selectFrom('audit_log').select(['action', 'entity_id']).where('entity', '=', 'page').execute();
+    expect(audit).toEqual([{ action: 'page.update', entity_id: 'aboutus/journey' }]);
+
+    expect((await post(url, { intent: 'reset' })).json()).toMatchObject({ ok: true, toast: { text: MSG.pageReset } });
+    expect((await html('/aboutus/journey')).body).not.toContain('Twenty years with farmers');
+    expect((await post('/admin/content/pages/no-such-page', { ...text, version: '0', intent: 'save' })).statusCode).toBe(404);
+  });
+
+  it('lets the gallery captions be rewritten with the page', async () => {
+    const url = '/admin/content/pages/gallery';
+    const form = (await t.app.inject({ url, headers: { accept: 'text/html', authorization: content } })).body;
+    expect(form).toContain('name="body"');
+    const body = 'Our pictures.\n\n- **Trial plots at Baramati** — VAM on sugarcane, six weeks after planting.\n';
+    const saved = await post(url, {
+      title: 'Gallery',
+      heading: 'Gallery',
+      description: 'Pictures from the field.',
+      body,
+      version: '0',
+      intent: 'save',
+    });
+    expect(saved.statusCode).toBe(200);
+    const page = (await t.app.inject({ url: '/gallery', headers: { accept: 'text/html' } })).body;
+    expect(page).toContain('Trial plots at Baramati');
+    expect(page).toContain('VAM on sugarcane, six weeks after planting.');
+  });
 });

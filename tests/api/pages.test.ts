@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContentPage } from '../../domain/content/pages';
+import { fileText } from '../../domain/content/pages';
 import { LABEL, MSG, TAGLINE } from '../../domain/messages';
 import { PRIVACY_LAST_UPDATED } from '../../domain/constants';
 import { databases, startTestApp, type TestApp } from '../setup/test-app';
@@ -76,7 +76,7 @@ describe.each(databases)('company pages on %s', (kind) => {
     for (const slug of [...STATIC, ...SECTIONS]) {
       const res = await get(`/${slug}`);
       expect(res.statusCode, slug).toBe(200);
-      const page = loadContentPage(slug)!;
+      const page = fileText(slug)!;
       expect(h1s(res.body), slug).toEqual([page.heading]);
       expect(title(res.body), slug).toBe(`${page.title} | Mitti Biotech`);
       expect(meta(res.body, 'description'), slug).toBe(page.description);

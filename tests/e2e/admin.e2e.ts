@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { MSG } from '../../domain/messages';
+import { pages } from '../../app/routes';
 import { baseURL, expectAccessible, login, newCustomer, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -23,7 +25,59 @@ const mailsTo = (email: string) => {
     .filter((m) => m.includes(email));
 };
 
+/** Signs the owner in through the sign-in page the visit to `path` leads to. */
+async function signIn(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForURL(/\/admin\/login/);
+  const admin = inject('admin');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/admin/login'));
+}
+
 describe('back office', () => {
+  it.each([1280, 360] as const)('every back-office page has one heading and no serious accessibility finding at %i px', async (width) => {
+    // A customer and a lead to open, whichever journeys ran before.
+    await newCustomer(width === 360 ? 'Lata' : 'Vijay');
+    await fetch(`${baseURL()}/api/contactus/post`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${width % 250}` },
+      body: JSON.stringify({
+        Name: 'Vijay Patil',
+        Email: 'vijay@example.com',
+        Phone: '9822012345',
+        Company: 'Patil Agro',
+        Occupation: 'Dealer',
+        Message: 'Dealer rates for VAM, please.',
+      }),
+    });
+    const staff = await browser.page(width);
+    await signIn(staff, '/admin');
+    // Every page of the route table without a parameter, and one of each kind with one.
+    const plain = pages
+      .flatMap((p) => [p.path].flat())
+      .filter((u: string) => u.startsWith('/admin') && !u.includes(':') && u !== '/admin/logout' && u !== '/admin/login');
+    const detail: string[] = [];
+    for (const [list, link] of [
+      ['/admin/customers', '/admin/customers/'],
+      ['/admin/enquiries', '/admin/enquiries/'],
+      ['/admin/jobs', '/admin/jobs/'],
+      ['/admin/products', '/admin/products/'],
+      ['/admin/content', '/admin/content/news/'],
+      ['/admin/content', '/admin/content/pages/'],
+    ]) {
+      await staff.goto(list);
+      const href = await staff.locator(`main a[href^="${link}"]:not([href$="/new"])`).first().getAttribute('href');
+      detail.push(href!);
+    }
+    for (const url of [...plain, ...detail]) {
+      await staff.goto(url);
+      expect(await staff.locator('h1').count(), url).toBe(1);
+      await expectAccessible(staff);
+    }
+  });
+
   it('a Cash on Delivery order: staff confirm and ship it, the customer sees the tracking number, then it is delivered', async () => {
     const customer = await newCustomer('Sunita');
     const { token } = await (

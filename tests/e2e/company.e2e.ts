@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContentPage } from '../../domain/content/pages';
+import { fileText } from '../../domain/content/pages';
 import { expectAccessible, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -71,7 +71,7 @@ describe('company pages', () => {
     await page.goto('/aboutus');
     await page.getByRole('navigation', { name: 'About Us' }).getByRole('link', { name: 'Our Journey Since 2009' }).click();
     await page.waitForURL('**/aboutus/journey');
-    await expect.poll(() => page.locator('h1').textContent()).toBe(loadContentPage('aboutus/journey')!.heading);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(fileText('aboutus/journey')!.heading);
     const res = await page.goto('/aboutus/nowhere');
     expect(res?.status()).toBe(404);
   });

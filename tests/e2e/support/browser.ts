@@ -71,9 +71,12 @@ export async function islandsReady(page: Page) {
     await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-hydrated])'), null, { timeout: 20_000 });
   } catch (e) {
     const logged = consoleErrors.get(page) ?? [];
-    throw new Error(`islands still asleep on ${page.url()}: ${JSON.stringify(await asleep().catch(() => []))}; console errors: ${JSON.stringify(logged)}`, {
-      cause: e,
-    });
+    throw new Error(
+      `islands still asleep on ${page.url()}: ${JSON.stringify(await asleep().catch(() => []))}; console errors: ${JSON.stringify(logged)}`,
+      {
+        cause: e,
+      },
+    );
   }
 }
 

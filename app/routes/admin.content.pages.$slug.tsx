@@ -1,0 +1,90 @@
+import { PAGE_TEXT_FIELDS, pageForEditing, resetPageText, savePageText } from '../../domain/content/page-editing';
+import { markdownToHtml } from '../../domain/content/pages';
+import { MSG } from '../../domain/messages';
+import { FormAlert } from '../components/admin/inline-forms';
+import { AdminShell } from '../components/admin/shell';
+import { Markdown } from '../components/markdown';
+import { pageTextForm } from '../forms/admin';
+import { definePage, redirect } from '../framework/page';
+import { Field } from '../ui/field';
+
+const editPath = (slug: string) => `/admin/content/pages/${encodeURIComponent(slug)}`;
+
+/** One company page's words in Markdown, with Preview and Back to the original. */
+export default definePage({
+  path: '/admin/content/pages/:slug',
+  access: 'staff:content',
+  bare: true,
+  async load(ctx) {
+    const slug = ctx.params.slug;
+    const text = await pageForEditing(ctx.services.db, slug);
+    return { staff: ctx.staff!, path: ctx.path, slug, text };
+  },
+  head: (d) => ({ title: `${d.text.title} | Back office`, description: 'Edit a company page.', noindex: true }),
+  form: pageTextForm,
+  async action(ctx, form) {
+    const { slug } = ctx.params;
+    if (form.intent === 'preview') return { status: 200, values: { ...form, preview: '1' } };
+    if (form.intent === 'reset') {
+      await resetPageText(ctx.services.db, ctx.staff!, slug);
+      return redirect(editPath(slug), { type: 'success', text: MSG.pageReset });
+    }
+    await savePageText(ctx.services.db, ctx.staff!, slug, form);
+    return redirect(editPath(slug), { type: 'success', text: MSG.contentSaved });
+  },
+  Component: ({ data: { staff, path, slug, text }, action }) => {
+    const { title, heading, description, body } = text;
+    const v: Record<string, string> = { title, heading, description, body, version: String(text.version), ...(action?.values ?? {}) };
+    return (
+      <AdminShell staff={staff} path={path} title={`Page: ${text.title}`}>
+        <p>
+          <a href="/admin/content">← All content</a> · <a href={`/${slug}`}>See it on the site</a>
+          {text.edited ? ' · Changed in the back office' : ' · The original text'}
+        </p>
+        <FormAlert action={action} />
+        <form method="post" className="card admin-card admin-form">
+          <input type="hidden" name="version" value={v.version} />
+          {PAGE_TEXT_FIELDS.map((f) =>
+            f.name === 'body' ? (
+              <div key={f.name} className="field">
+                <label htmlFor="f-body">{f.label}</label>
+                <textarea id="f-body" name="body" rows={24} maxLength={f.max} defaultValue={v.body} required />
+                {action?.errors?.body && <p className="field-error">{action.errors.body}</p>}
+              </div>
+            ) : (
+              <Field
+                key={f.name}
+                name={f.name}
+                label={f.label}
+                maxLength={f.max}
+                required
+                defaultValue={v[f.name]}
+                error={action?.errors?.[f.name]}
+              />
+            ),
+          )}
+          <div className="admin-filter-actions">
+            <button type="submit" name="intent" value="save" className="btn btn-primary">
+              Save
+            </button>
+            <button type="submit" name="intent" value="preview" className="btn btn-outline" formNoValidate>
+              Preview
+            </button>
+            {text.edited && (
+              <button type="submit" name="intent" value="reset" className="btn btn-outline" formNoValidate>
+                Back to the original
+              </button>
+            )}
+          </div>
+        </form>
+        {action?.values?.preview === '1' && (
+          <section className="card admin-card" aria-labelledby="preview-title">
+            <h2 id="preview-title">Preview (not saved yet)</h2>
+            <h3>{v.heading}</h3>
+            <Markdown html={markdownToHtml(v.body)} />
+          </section>
+        )}
+      </AdminShell>
+    );
+  },
+});
