@@ -10,6 +10,7 @@ import type {
   TeamMembersTable,
 } from './schema-content';
 import type { AuditLogTable, StaffSessionsTable, StaffTable } from './schema-staff';
+import type { PriceTiersTable, ProductVariantsTable } from './schema-packs';
 
 export type { StaffRole } from './schema-staff';
 
@@ -128,6 +129,7 @@ export interface CartItemsTable {
   id: string;
   cart_id: string;
   product_id: string;
+  variant_id: string;
   quantity: number;
   created_at: string;
 }
@@ -189,11 +191,14 @@ export interface OrderLinesTable {
   quantity: number;
   price_paise: number;
   status: string;
+  variant_id: string | null; // null only on lines older than pack sizes
+  pack: Generated<string>;
 }
 
 export interface StockMovementsTable {
   id: string;
   product_id: string;
+  variant_id: string | null;
   order_id: string | null;
   delta: number;
   reason: string;
@@ -271,4 +276,6 @@ export interface Database {
   audit_log: AuditLogTable;
   order_history: OrderHistoryTable;
   page_texts: PageTextsTable;
+  product_variants: ProductVariantsTable;
+  price_tiers: PriceTiersTable;
 }

@@ -146,6 +146,7 @@ export const MSG = {
   cartOutOfStock: 'Sorry, this product is out of stock.', // ours
   cartStockLimit: (stock: number, wanted: number) => `Only ${stock} in stock, so ${wanted} cannot be added. Please lower the quantity.`, // ours
   cartProductNotFound: 'This product is no longer available.', // ours
+  cartPackNotFound: 'This pack size is not available. Please choose another.', // ours
   cartDeleteTitle: 'Remove this item?', // ours: the confirmation step without JavaScript
 
   // Addresses (§5, §8)

@@ -14,9 +14,17 @@ import type { checkoutForm } from '../forms/cart';
 // The checkout's lines and the form it posts back: quantity, delete (cart line
 // or address, with a confirmation step without JavaScript) and place order.
 
-export function selfUrl(product: string | null, qty: number, extra: Record<string, string> = {}) {
+/** A Buy Now checkout's product, pack and quantity (product null: the whole cart). */
+export interface BuyNow {
+  product: string | null;
+  variant: string | null;
+  qty: number;
+}
+
+export function selfUrl({ product, variant, qty }: BuyNow, extra: Record<string, string> = {}) {
   const q = new URLSearchParams();
   if (product) q.set('product', product);
+  if (product && variant) q.set('variant', variant);
   if (product && qty !== 1) q.set('qty', String(qty));
   for (const [k, v] of Object.entries(extra)) q.set(k, v);
   const s = q.toString();
@@ -28,37 +36,38 @@ export function clampQty(v: string | null | undefined) {
   return Number.isInteger(n) ? Math.min(Math.max(n, 1), CART_QUANTITY_MAX) : 1;
 }
 
-export async function linesFor(ctx: PageContext, product: string | null, qty: number) {
+export async function linesFor(ctx: PageContext, { product, variant, qty }: BuyNow) {
   const cart = await getCart(ctx.services.db, ctx.user!.id);
   const fromCart = (i: CartLine): CheckoutLine => ({
     itemId: i.id,
     productId: i.productId,
     title: i.title,
+    variantId: i.variantId,
+    pack: i.pack,
     image: i.image,
     pricePaise: i.pricePaise,
     quantity: i.quantity,
     stock: i.stock,
   });
   if (!product) return { cartId: cart.id, lines: cart.items.map(fromCart) };
-  const inCart = cart.items.find((i) => i.productId === product);
+  const inCart = cart.items.find((i) => i.productId === product && (!variant || i.variantId === variant));
   if (inCart) return { cartId: cart.id, lines: [fromCart(inCart)] };
-  // Buy Now for a product not in the cart: that product alone, quantity from the URL.
-  const line = await buyNowLine(ctx.services.db, product, qty);
+  // Buy Now for a product not in the cart: that pack alone, quantity from the URL.
+  const line = await buyNowLine(ctx.services.db, product, qty, variant ?? undefined);
   return { cartId: cart.id, lines: line ? [{ ...fromCart(line), itemId: null }] : [] };
 }
 
 export async function checkoutAction(ctx: PageContext, form: FormValues<typeof checkoutForm>) {
   const user = ctx.user!;
   const { db } = ctx.services;
-  const product = form.product || null;
-  const qty = clampQty(form.qty);
+  const buy: BuyNow = { product: form.product || null, variant: form.variant || null, qty: clampQty(form.qty) };
   const keep = { ...(form.address ? { address: form.address } : {}), ...(form.paymentMethod ? { payment: form.paymentMethod } : {}) };
-  const back = (extra: Record<string, string> = {}) => selfUrl(product, qty, { ...keep, ...extra });
+  const back = (extra: Record<string, string> = {}) => selfUrl(buy, { ...keep, ...extra });
   const [intent, target = ''] = form.intent.split(':');
   const targetOf = form.target.split(':');
   try {
     if (intent === 'increment' || intent === 'decrement') {
-      if (target.startsWith('buynow')) return redirect(selfUrl(product, intent === 'increment' ? qty + 1 : qty - 1, keep));
+      if (target.startsWith('buynow')) return redirect(selfUrl({ ...buy, qty: intent === 'increment' ? buy.qty + 1 : buy.qty - 1 }, keep));
       await changeQuantity(db, user.id, form.cart, target, intent);
       return redirect(back());
     }
@@ -66,7 +75,7 @@ export async function checkoutAction(ctx: PageContext, form: FormValues<typeof c
     if (intent === 'delete') {
       if (targetOf[0] === 'address') {
         await deleteAddress(db, user.id, targetOf[1] ?? '');
-        return redirect(selfUrl(product, qty, form.paymentMethod ? { payment: form.paymentMethod } : {}), {
+        return redirect(selfUrl(buy, form.paymentMethod ? { payment: form.paymentMethod } : {}), {
           type: 'success',
           text: MSG.addressDeleted,
         });
@@ -89,14 +98,14 @@ export async function checkoutAction(ctx: PageContext, form: FormValues<typeof c
       return redirect(back(), { type: 'success', text: MSG.otpVerified });
     }
     if (intent !== 'place') return redirect(back());
-    const { lines } = await linesFor(ctx, product, qty);
+    const { lines } = await linesFor(ctx, buy);
     const { order, replayed } = await placeOrder(db, {
       userId: user.id,
-      lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      lines: lines.map((l) => ({ productId: l.productId, variant: l.variantId, quantity: l.quantity })),
       addressId: form.address,
       paymentMethod: form.paymentMethod,
       idempotencyKey: form.idempotencyKey,
-      request: { address: form.address, paymentMethod: form.paymentMethod, product, qty },
+      request: { address: form.address, paymentMethod: form.paymentMethod, ...buy },
     });
     if (order.paymentMethod === 'COD') {
       if (!replayed) {

@@ -5,7 +5,7 @@ import { formatInr } from '../../domain/money';
 import { Island } from '../framework/island';
 import { ConfirmDelete } from '../islands/cart-confirm-delete';
 
-/** One cart line: image, title, price, − quantity +, delete (SPEC.md §2 Cart). */
+/** One cart line: image, title and pack, price, − quantity + (− at 1 asks first, as Delete does), delete (SPEC.md §2 Cart). */
 export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
   const max = Math.min(line.stock, CART_QUANTITY_MAX);
   const short = line.quantity > line.stock;
@@ -29,8 +29,17 @@ export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
         <h3 className="cart-line-title">
           <a href={href}>{line.title}</a>
         </h3>
+        <p className="cart-line-pack" data-testid="pack">
+          {line.pack}
+        </p>
         <p className="cart-line-price">
+          {line.percentOff > 0 && (
+            <>
+              <s className="text-muted">{formatInr(line.listPaise)}</s>{' '}
+            </>
+          )}
           <span data-testid="unit-price">{formatInr(line.pricePaise)}</span> <span className="text-muted">each</span>
+          {line.percentOff > 0 && <span className="cart-line-tier"> · {line.percentOff}% off for buying in bulk</span>}
         </p>
         {short && (
           <p className="cart-line-warning" role="note">
@@ -39,10 +48,41 @@ export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
         )}
         <div className="cart-line-actions">
           <div className="qty" role="group" aria-label={`Quantity of ${line.title}`}>
-            {qtyForm('decrement', '−', line.quantity === 1 ? `Remove ${line.title}` : `Decrease quantity of ${line.title}`)}
-            <span className="qty-value" data-testid="quantity" aria-live="polite">
-              {line.quantity}
-            </span>
+            {line.quantity === 1 ? (
+              <Island
+                component={ConfirmDelete}
+                props={{
+                  action: '/cart',
+                  fields: { item: line.id },
+                  question: MSG.cartDeleteConfirm,
+                  label: `Remove ${line.title}`,
+                  text: '−',
+                  confirmText: 'Delete',
+                  cancelText: 'Cancel',
+                  className: 'qty-button',
+                  name: 'remove',
+                }}
+              />
+            ) : (
+              qtyForm('decrement', '−', `Decrease quantity of ${line.title}`)
+            )}
+            <form method="post" action="/cart" className="qty-set">
+              <input type="hidden" name="cart" value={cartId} />
+              <input type="hidden" name="item" value={line.id} />
+              <input type="hidden" name="intent" value="set" />
+              <input
+                type="number"
+                name="quantity"
+                className="qty-input"
+                aria-label={`Quantity of ${line.title}, ${line.pack}`}
+                defaultValue={line.quantity}
+                min={1}
+                max={CART_QUANTITY_MAX}
+                inputMode="numeric"
+                data-autosubmit=""
+                data-testid="quantity"
+              />
+            </form>
             {qtyForm('increment', '+', `Increase quantity of ${line.title}`, line.quantity >= max)}
           </div>
           <Island

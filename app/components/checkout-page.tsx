@@ -129,6 +129,7 @@ export function Checkout({ data }: { data: CheckoutData }) {
               <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
               <input type="hidden" name="cart" value={data.cartId ?? ''} />
               {data.product && <input type="hidden" name="product" value={data.product} />}
+              {data.product && data.variant && <input type="hidden" name="variant" value={data.variant} />}
               {data.product && <input type="hidden" name="qty" value={String(data.qty)} />}
               <button type="submit" name="intent" value="place" className="btn btn-accent w-full" disabled={!hasAddress}>
                 {LABEL.placeYourOrder}

@@ -16,6 +16,8 @@ export interface CheckoutLine {
   /** Cart line id, or null for a Buy Now product that is not in the cart. */
   itemId: string | null;
   productId: string;
+  variantId: string;
+  pack: string;
   title: string;
   image: string;
   pricePaise: number;
@@ -32,6 +34,7 @@ export interface CheckoutData {
   selectedAddress: string | null;
   paymentMethod: PaymentMethod;
   product: string | null;
+  variant: string | null;
   qty: number;
   self: string;
   idempotencyKey: string;
@@ -61,6 +64,7 @@ export function CheckoutLineItem({ data, line: l }: { data: CheckoutData; line: 
       {l.image ? <img src={l.image} alt="" width="64" height="64" /> : <span className="order-item-noimg" />}
       <div className="checkout-line-body">
         <p className="font-bold">{l.title}</p>
+        <p className="cart-line-pack">{l.pack}</p>
         <p className="text-muted">{formatInr(l.pricePaise)} each</p>
         {l.quantity > l.stock && <p className="field-error">{MSG.orderOutOfStock(l.title, l.stock)}</p>}
         <div className="checkout-line-actions">
@@ -105,12 +109,14 @@ export function CheckoutLineItem({ data, line: l }: { data: CheckoutData; line: 
 export function DeleteButton({ data, target, label, question }: { data: CheckoutData; target: string; label: string; question: string }) {
   const fields: Record<string, string> = { target };
   if (data.product) fields.product = data.product;
+  if (data.product && data.variant) fields.variant = data.variant;
   if (data.confirm === target) {
     return (
       <form method="post" action={data.self} className="inline-confirm" id="confirm">
         <span>{question}</span>
         <input type="hidden" name="target" value={target} />
         {data.product && <input type="hidden" name="product" value={data.product} />}
+        {data.product && data.variant && <input type="hidden" name="variant" value={data.variant} />}
         <button type="submit" name="intent" value="delete" className="btn btn-primary btn-sm">
           Delete
         </button>

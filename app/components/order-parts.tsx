@@ -1,7 +1,7 @@
 import { DELIVERY_CHARGE_PAISE, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/constants';
 import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
-import type { OrderAddress, OrderView } from '../../domain/orders/views';
+import { lineName, type OrderAddress, type OrderView } from '../../domain/orders/views';
 
 // Pieces shared by the checkout, My Orders and the order pages.
 
@@ -80,10 +80,10 @@ export function OrderItems({ order }: { order: OrderView }) {
   return (
     <ul className="order-items">
       {order.lines.map((l) => (
-        <li key={l.productId} className="order-item">
+        <li key={`${l.productId}-${l.pack}`} className="order-item">
           {l.images[0] ? <img src={l.images[0].url} alt="" width="56" height="56" loading="lazy" /> : <span className="order-item-noimg" />}
           <span className="order-item-title">
-            <a href={`/product_details/${l.productId}`}>{l.title}</a>
+            <a href={`/product_details/${l.productId}`}>{lineName(l)}</a>
             <span className="text-muted">
               {' '}
               × {l.quantity} @ {formatInr(l.pricePaise)}

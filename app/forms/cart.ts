@@ -4,10 +4,10 @@ import { formSchema } from '../framework/form';
 // Their rules live in the domain (quantity limits, stock, ownership).
 
 /** "+", "−", "Delete" and its confirmation on a cart line. */
-export const cartLineForm = formSchema(['intent', 'item', 'cart']);
+export const cartLineForm = formSchema(['intent', 'item', 'cart', 'quantity']);
 
 /** Add to Cart and Buy Now, from any product. */
-export const addToCartForm = formSchema(['product', 'quantity', 'buyNow', 'next']);
+export const addToCartForm = formSchema(['product', 'variant', 'quantity', 'buyNow', 'next']);
 
 /** Every button of the checkout, and its delivery-code and place-order fields. */
 export const checkoutForm = formSchema([
@@ -15,6 +15,7 @@ export const checkoutForm = formSchema([
   'target',
   'cart',
   'product',
+  'variant',
   'qty',
   'address',
   'paymentMethod',

@@ -13,6 +13,9 @@ export interface ConfirmDeleteProps {
   text: string;
   confirmText: string;
   cancelText: string;
+  /** The opening button's look (default: a small outlined danger button) and a name for its dialog when one thing has two. */
+  className?: string;
+  name?: string;
 }
 
 /**
@@ -20,14 +23,24 @@ export interface ConfirmDeleteProps {
  * the page shows a confirmation step; with it, a native <dialog> asks here and
  * only "confirm" posts intent=delete. Focus returns to the button on cancel.
  */
-export function ConfirmDelete({ action, fields, question, label, text, confirmText, cancelText }: ConfirmDeleteProps) {
+export function ConfirmDelete({
+  action,
+  fields,
+  question,
+  label,
+  text,
+  confirmText,
+  cancelText,
+  className = 'btn btn-outline btn-sm btn-danger',
+  name = 'confirm',
+}: ConfirmDeleteProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
   const hidden = Object.entries(fields).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />);
-  const titleId = `confirm-${Object.values(fields).join('-')}`;
+  const titleId = `${name}-${Object.values(fields).join('-')}`;
 
   return (
     <>
@@ -42,7 +55,7 @@ export function ConfirmDelete({ action, fields, question, label, text, confirmTe
       >
         {hidden}
         <input type="hidden" name="intent" value="ask" />
-        <button ref={opener} type="submit" className="btn btn-outline btn-sm btn-danger" aria-label={label} data-testid="delete">
+        <button ref={opener} type="submit" className={className} aria-label={label} data-testid={name === 'confirm' ? 'delete' : undefined}>
           {text}
         </button>
       </form>

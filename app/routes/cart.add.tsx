@@ -23,13 +23,18 @@ export default definePage({
     const buyNow = form.buyNow === '1' || form.buyNow === 'true';
     const { db } = ctx.services;
     try {
-      const already = buyNow && (await getCart(db, ctx.user.id)).items.some((i) => i.productId === productId);
-      if (!already) await addToCart(db, ctx.user.id, productId, form.quantity.trim() ? form.quantity : DEFAULT_ADD_QUANTITY);
+      const variant = form.variant.trim();
+      const already =
+        buyNow && (await getCart(db, ctx.user.id)).items.some((i) => i.productId === productId && (!variant || i.variantId === variant));
+      if (!already) await addToCart(db, ctx.user.id, productId, form.quantity.trim() ? form.quantity : DEFAULT_ADD_QUANTITY, variant);
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       return redirect(next, { type: 'error', text: e.message });
     }
-    if (buyNow) return redirect(`/checkout?product=${encodeURIComponent(productId)}`);
+    if (buyNow)
+      return redirect(
+        `/checkout?${new URLSearchParams({ product: productId, ...(form.variant.trim() ? { variant: form.variant.trim() } : {}) })}`,
+      );
     return redirect(next, { type: 'success', text: MSG.itemAdded });
   },
   Component: () => null,

@@ -35,9 +35,9 @@ export default definePage({
     const { db } = ctx.services;
     const item = form.item;
     const intent = form.intent;
-    if ((CART_ACTIONS as readonly string[]).includes(intent)) {
+    if ((CART_ACTIONS as readonly string[]).includes(intent) || intent === 'set') {
       try {
-        await changeQuantity(db, ctx.user.id, form.cart, item, intent as CartAction);
+        await changeQuantity(db, ctx.user.id, form.cart, item, intent === 'set' ? { set: form.quantity } : (intent as CartAction));
       } catch (e) {
         return failure(e);
       }

@@ -15,9 +15,8 @@ export default definePage({
   access: 'customer',
   async load(ctx): Promise<CheckoutData> {
     const user = ctx.user!;
-    const product = ctx.query.get('product');
-    const qty = clampQty(ctx.query.get('qty'));
-    const { cartId, lines } = await linesFor(ctx, product, qty);
+    const buy = { product: ctx.query.get('product'), variant: ctx.query.get('variant'), qty: clampQty(ctx.query.get('qty')) };
+    const { cartId, lines } = await linesFor(ctx, buy);
     const addresses = await listAddresses(ctx.services.db, user.id);
     const wanted = ctx.query.get('address');
     const selectedAddress = addresses.find((a) => a.id === wanted)?.id ?? addresses.at(-1)?.id ?? null;
@@ -30,9 +29,8 @@ export default definePage({
       addresses,
       selectedAddress,
       paymentMethod: pm && (PAYMENT_METHODS as readonly string[]).includes(pm) ? pm : 'UPI',
-      product,
-      qty,
-      self: selfUrl(product, qty),
+      ...buy,
+      self: selfUrl(buy),
       idempotencyKey: randomUUID(),
       confirm: ctx.query.get('confirm'),
     };

@@ -1,6 +1,6 @@
 import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
-import { listOrders, type OrderView } from '../../domain/orders/views';
+import { lineName, listOrders, type OrderView } from '../../domain/orders/views';
 import { AddressBlock, OrderStatusBadge, PaymentState, orderDate, orderRef } from '../components/order-parts';
 import { definePage } from '../framework/page';
 import { EmptyState } from '../components/empty-state';
@@ -35,7 +35,7 @@ export default definePage<{ orders: OrderView[] }>({
               <ul className="order-card-items">
                 {o.lines.map((l) => (
                   <li key={l.productId}>
-                    {l.title} × {l.quantity}
+                    {lineName(l)} × {l.quantity}
                   </li>
                 ))}
               </ul>

@@ -3,8 +3,8 @@ import { findOwnReview } from '../../domain/catalog/reviews';
 import { GALLERY_MAX_IMAGES } from '../../domain/constants';
 import { createEnquiry } from '../../domain/enquiries/enquiries';
 import { LABEL, MSG } from '../../domain/messages';
-import { formatInr } from '../../domain/money';
-import { AddToCart } from '../components/add-to-cart';
+import { PackForm } from '../components/pack-form';
+import { PackPrice } from '../components/pack-price';
 import { EnquiryFields } from '../components/enquiry-fields';
 import { CategoryBadge } from '../components/product-card';
 import { productHead } from '../components/product-seo';
@@ -58,7 +58,6 @@ export default definePage({
   },
   Component: ({ data, action }) => {
     const p = data.product;
-    const inStock = p.stock > 0;
     const ratingHref = data.loggedIn ? `/ratings/${p.id}` : `/login?next=${encodeURIComponent(`/product_details/${p.id}`)}`;
     const showForm = data.showEnquiryForm || !!action?.errors;
     return (
@@ -88,9 +87,7 @@ export default definePage({
                 { term: 'Product form', value: p.form },
               ]}
             />
-            <p className="product-price product-price-lg">
-              {formatInr(p.pricePaise)} <span className="price-unit">smallest pack</span>
-            </p>
+            <PackPrice product={p} />
             <div className="details-actions">
               <Island
                 component={EnquiryDialog}
@@ -106,7 +103,7 @@ export default definePage({
                 {LABEL.shopNow}
               </a>
             </div>
-            <AddToCart productId={p.id} inStock={inStock} next={data.path} />
+            <PackForm product={p} next={data.path} />
           </div>
         </div>
 

@@ -1,7 +1,7 @@
 import { getProduct, toBullets, type Product } from '../../domain/catalog/products';
-import { formatInr } from '../../domain/money';
 import { SHIPPING_BUSINESS_DAYS } from '../../domain/constants';
-import { AddToCart } from '../components/add-to-cart';
+import { PackForm } from '../components/pack-form';
+import { PackPrice } from '../components/pack-price';
 import { CategoryBadge, ProductImage } from '../components/product-card';
 import { productHead } from '../components/product-seo';
 import { SpecList } from '../components/spec-list';
@@ -35,10 +35,8 @@ export default definePage<{ product: Product; path: string }>({
             <h1 className="page-title">{p.title}</h1>
             <p className="product-tech">{p.technicalName}</p>
             {p.reviewCount > 0 && <Stars value={p.averageRating} count={p.reviewCount} />}
-            <p className="product-price product-price-lg">{formatInr(p.pricePaise)}</p>
-            <p className="muted">
-              Price of the smallest pack, inclusive of taxes. Free shipping, dispatched within {SHIPPING_BUSINESS_DAYS} business days.
-            </p>
+            <PackPrice product={p} />
+            <p className="muted">Prices include all taxes. Free shipping, dispatched within {SHIPPING_BUSINESS_DAYS} business days.</p>
             <SpecList
               items={[
                 { term: 'Packs available', value: p.packagingAvailable },
@@ -51,7 +49,7 @@ export default definePage<{ product: Product; path: string }>({
                 },
               ]}
             />
-            <AddToCart productId={p.id} inStock={inStock} next={path} buyNow />
+            <PackForm product={p} next={path} buyNow />
             <ul className="bullets">
               {toBullets(p.description)
                 .slice(0, 3)

@@ -3,6 +3,7 @@ import * as m001 from './001-initial';
 import * as m002 from './002-contract-and-safety';
 import * as m003 from './003-back-office';
 import * as m004 from './004-page-texts';
+import * as m005 from './005-pack-sizes';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '002-contract-and-safety': m002,
   '003-back-office': m003,
   '004-page-texts': m004,
+  '005-pack-sizes': m005,
 };

@@ -47,6 +47,12 @@ function packImages(code: string): SeedImage[] {
 
 const NON_MICROBIAL = 'Not applicable (non-microbial product)';
 
+/** Quantity tiers every seeded product has: dealers buying many packs of a size pay less. */
+export const seedPriceTiers = [
+  { minQuantity: 10, percentOff: 5 },
+  { minQuantity: 50, percentOff: 10 },
+];
+
 export const seedProducts: SeedProduct[] = [
   // ── Featured biofertilizers ────────────────────────────────────────────
   {

@@ -1,8 +1,9 @@
 import type { Db } from '../client';
 import { newId, nowIso } from '../ids';
-import { seedCategories, seedProducts } from './catalogue-data';
+import { draftPacks } from '../../domain/catalog/packs';
+import { seedCategories, seedProducts, seedPriceTiers } from './catalogue-data';
 
-/** Categories, products and their images, once, in one transaction. */
+/** Categories, products with their packs, quantity tiers and images, once, in one transaction. */
 export async function seedCatalogue(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('categories').select('id').limit(1).execute();
@@ -46,6 +47,30 @@ export async function seedCatalogue(db: Db): Promise<void> {
           created_at: created,
         })
         .execute();
+      for (const [i, d] of draftPacks(p.packagingAvailable, p.pricePaise, p.stock).entries()) {
+        await trx
+          .insertInto('product_variants')
+          .values({
+            id: newId(),
+            product_id: id,
+            sku: `${p.code}-${d.pack.replace(/\s+/g, '').toUpperCase()}`,
+            pack: d.pack,
+            net_amount: d.net.amount,
+            net_unit: d.net.unit,
+            price_paise: d.pricePaise,
+            mrp_paise: d.mrpPaise,
+            stock: d.stock,
+            position: i,
+            archived_at: null,
+          })
+          .execute();
+      }
+      for (const t of seedPriceTiers) {
+        await trx
+          .insertInto('price_tiers')
+          .values({ id: newId(), product_id: id, min_quantity: t.minQuantity, percent_off: t.percentOff })
+          .execute();
+      }
       for (const [i, img] of p.images.entries()) {
         await trx.insertInto('product_images').values({ id: newId(), product_id: id, name: img.name, url: img.url, position: i }).execute();
       }

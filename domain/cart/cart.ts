@@ -3,12 +3,14 @@ import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { imagesOf, mainImageUrl, type ProductImage } from '../catalog/images';
+import { packOnSale, tierPrice, tiersOf } from '../catalog/variants';
 import { CART_QUANTITY_MAX, type CartAction } from '../constants';
 import { badRequest, conflict, notFound } from '../errors';
 import { MSG } from '../messages';
 
-// The customer's cart: one per customer, one line per product. Prices always
-// come from the products table; the cart stores only product and quantity.
+// The customer's cart: one per customer, one line per pack size. Prices always
+// come from the packs' table (less a quantity tier where one is reached); the
+// cart stores only the pack and the quantity.
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -16,9 +18,15 @@ export interface CartLine {
   id: string;
   productId: string;
   title: string;
+  variantId: string;
+  /** The pack size, e.g. '5 kg'. */
+  pack: string;
   quantity: number;
-  /** Unit price from the database, in paise. */
+  /** The price of one pack as paid, in paise: the pack's price less the tier reached. */
   pricePaise: number;
+  /** The pack's own price, and the tier's percent off it (0 when none is reached). */
+  listPaise: number;
+  percentOff: number;
   /** What is in stock now (a line may ask for more than that after others bought). */
   stock: number;
   /** The main image's URL. */
@@ -40,32 +48,39 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
   const rows = await db
     .selectFrom('cart_items')
     .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .innerJoin('product_variants', 'product_variants.id', 'cart_items.variant_id')
     .select([
       'cart_items.id',
       'cart_items.quantity',
       'cart_items.created_at',
       'products.id as product_id',
       'products.title',
-      'products.price_paise',
-      'products.stock',
       'products.category_id',
+      'product_variants.id as variant_id',
+      'product_variants.pack',
+      'product_variants.price_paise',
+      'product_variants.stock',
     ])
     .where('cart_items.cart_id', '=', cart.id)
     .orderBy('cart_items.created_at')
     .orderBy('cart_items.id')
     .execute();
-  const images = await imagesOf(
-    db,
-    rows.map((r) => r.product_id),
-  );
+  const productIds = rows.map((r) => r.product_id);
+  const [images, tiers] = await Promise.all([imagesOf(db, productIds), tiersOf(db, productIds)]);
   const items: CartLine[] = rows.map((r) => {
     const own = images.get(r.product_id) ?? [];
+    const quantity = Number(r.quantity);
+    const { unitPaise, percentOff } = tierPrice(Number(r.price_paise), quantity, tiers.get(r.product_id) ?? []);
     return {
       id: r.id,
       productId: r.product_id,
       title: r.title,
-      quantity: Number(r.quantity),
-      pricePaise: Number(r.price_paise),
+      variantId: r.variant_id,
+      pack: r.pack,
+      quantity,
+      pricePaise: unitPaise,
+      listPaise: Number(r.price_paise),
+      percentOff,
       stock: Number(r.stock),
       image: mainImageUrl(own),
       categoryId: r.category_id,
@@ -100,39 +115,42 @@ async function cartIdFor(trx: Executor, userId: string): Promise<string> {
   return row.id;
 }
 
-/**
- * Adds a product to the customer's cart, or adds to its quantity. Unknown
- * product 404; more than CART_QUANTITY_MAX of one product 400; more than the
- * stock 409. Answers the updated cart.
- */
-export async function addToCart(db: Db, userId: string, productId: string, quantity: unknown): Promise<Cart> {
-  const qty = checkQuantity(quantity);
+/** The pack a client asked for (none: the smallest), or 404 with what is wrong. */
+async function requirePack(db: Executor, productId: unknown, variantId: unknown) {
   if (typeof productId !== 'string' || !productId || productId.length > 64) throw notFound(MSG.cartProductNotFound);
+  const variant = typeof variantId === 'string' && variantId.trim() ? variantId.trim() : null;
+  const pack = await packOnSale(db, productId, variant);
+  if (!pack) throw notFound(variant && (await packOnSale(db, productId)) ? MSG.cartPackNotFound : MSG.cartProductNotFound);
+  return pack;
+}
+
+/**
+ * Adds a pack of a product to the customer's cart (the smallest pack when
+ * none is named), or adds to its quantity. Unknown product or pack 404; more
+ * than CART_QUANTITY_MAX of one pack 400; more than the stock 409. Answers the
+ * updated cart.
+ */
+export async function addToCart(db: Db, userId: string, productId: string, quantity: unknown, variantId?: unknown): Promise<Cart> {
+  const qty = checkQuantity(quantity);
   await db.transaction().execute(async (trx) => {
-    const product = await trx
-      .selectFrom('products')
-      .select(['id', 'stock'])
-      .where('id', '=', productId)
-      .where('archived_at', 'is', null)
-      .executeTakeFirst();
-    if (!product) throw notFound(MSG.cartProductNotFound);
+    const pack = await requirePack(trx, productId, variantId);
     const cartId = await cartIdFor(trx, userId);
     const line = await trx
       .selectFrom('cart_items')
       .select(['id', 'quantity'])
       .where('cart_id', '=', cartId)
-      .where('product_id', '=', productId)
+      .where('variant_id', '=', pack.id)
       .executeTakeFirst();
     const wanted = (line ? Number(line.quantity) : 0) + qty;
     if (wanted > CART_QUANTITY_MAX) throw badRequest(MSG.cartQuantityMax, 'quantity');
-    if (wanted > Number(product.stock)) throw stockProblem(Number(product.stock), wanted);
+    if (wanted > pack.stock) throw stockProblem(pack.stock, wanted);
     if (line) {
       await trx.updateTable('cart_items').set({ quantity: wanted }).where('id', '=', line.id).execute();
     } else {
       await trx
         .insertInto('cart_items')
-        .values({ id: newId(), cart_id: cartId, product_id: productId, quantity: qty, created_at: nowIso() })
-        .onConflict((oc) => oc.columns(['cart_id', 'product_id']).doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', qty) })))
+        .values({ id: newId(), cart_id: cartId, product_id: pack.productId, variant_id: pack.id, quantity: qty, created_at: nowIso() })
+        .onConflict((oc) => oc.columns(['cart_id', 'variant_id']).doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', qty) })))
         .execute();
     }
     await trx.updateTable('carts').set({ updated_at: nowIso() }).where('id', '=', cartId).execute();
@@ -146,8 +164,8 @@ async function ownLine(db: Executor, userId: string, itemId: string, cartId?: st
   let q = db
     .selectFrom('cart_items')
     .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
-    .innerJoin('products', 'products.id', 'cart_items.product_id')
-    .select(['cart_items.id', 'cart_items.quantity', 'cart_items.cart_id', 'products.stock'])
+    .innerJoin('product_variants', 'product_variants.id', 'cart_items.variant_id')
+    .select(['cart_items.id', 'cart_items.quantity', 'cart_items.cart_id', 'product_variants.stock'])
     // The line's id, or the product's (the existing client's home page sends a product id).
     .where((eb) => eb.or([eb('cart_items.id', '=', itemId), eb('cart_items.product_id', '=', itemId)]))
     .where('carts.user_id', '=', userId);
@@ -157,26 +175,27 @@ async function ownLine(db: Executor, userId: string, itemId: string, cartId?: st
 }
 
 /**
- * Increments or decrements a line; decrementing a quantity of 1 removes it.
- * Someone else's (or an unknown) cart or item: 404 "Error updating quantity or item not found".
+ * Increments or decrements a line, or sets its quantity (a typed number);
+ * decrementing a quantity of 1 removes it. Someone else's (or an unknown)
+ * cart or item: 404 "Error updating quantity or item not found".
  */
-export async function changeQuantity(db: Db, userId: string, cartId: string, itemId: string, action: CartAction): Promise<Cart> {
+export async function changeQuantity(
+  db: Db,
+  userId: string,
+  cartId: string,
+  itemId: string,
+  action: CartAction | { set: unknown },
+): Promise<Cart> {
+  const target = typeof action === 'object' ? checkQuantity(action.set) : null;
   await db.transaction().execute(async (trx) => {
     const line = await ownLine(trx, userId, itemId, cartId);
     if (!line) throw notFound(MSG.cartUpdateFailed);
     const current = Number(line.quantity);
-    if (action === 'decrement') {
-      if (current <= 1) await trx.deleteFrom('cart_items').where('id', '=', line.id).execute();
-      else
-        await trx
-          .updateTable('cart_items')
-          .set({ quantity: current - 1 })
-          .where('id', '=', line.id)
-          .execute();
-    } else {
-      const wanted = current + 1;
+    const wanted = target ?? (action === 'decrement' ? current - 1 : current + 1);
+    if (wanted < 1) await trx.deleteFrom('cart_items').where('id', '=', line.id).execute();
+    else {
       if (wanted > CART_QUANTITY_MAX) throw badRequest(MSG.cartQuantityMax, 'quantity');
-      if (wanted > Number(line.stock)) throw stockProblem(Number(line.stock), wanted);
+      if (wanted > current && wanted > Number(line.stock)) throw stockProblem(Number(line.stock), wanted);
       await trx.updateTable('cart_items').set({ quantity: wanted }).where('id', '=', line.id).execute();
     }
     await trx.updateTable('carts').set({ updated_at: nowIso() }).where('id', '=', line.cart_id).execute();
@@ -198,33 +217,37 @@ export async function cartLineFor(db: Db, userId: string, productId: string) {
   return cart.items.find((i) => i.productId === productId) ?? null;
 }
 
-/** Removes the lines of these products from the customer's cart (after an order; works inside a transaction). */
-export async function removeCartLines(db: Executor, userId: string, productIds: string[]): Promise<void> {
-  if (!productIds.length) return;
+/** Removes the lines of these packs from the customer's cart (after an order; works inside a transaction). */
+export async function removeCartLines(db: Executor, userId: string, variantIds: string[]): Promise<void> {
+  if (!variantIds.length) return;
   const cart = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
   if (!cart) return;
-  await db.deleteFrom('cart_items').where('cart_id', '=', cart.id).where('product_id', 'in', productIds).execute();
+  await db.deleteFrom('cart_items').where('cart_id', '=', cart.id).where('variant_id', 'in', variantIds).execute();
 }
 
-/** "Buy Now" for a product that is not in the cart: a line of its own (id ''), or null for an unknown product. */
-export async function buyNowLine(db: Executor, productId: string, quantity: number): Promise<CartLine | null> {
-  const p = await db
-    .selectFrom('products')
-    .select(['id', 'title', 'price_paise', 'stock', 'category_id'])
-    .where('id', '=', productId.slice(0, 64))
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
-  if (!p) return null;
-  const images = (await imagesOf(db, [p.id])).get(p.id) ?? [];
+/** "Buy Now" for a pack that is not in the cart: a line of its own (id ''), or null for an unknown product or pack. */
+export async function buyNowLine(db: Executor, productId: string, quantity: number, variantId?: string): Promise<CartLine | null> {
+  const pack = await packOnSale(db, productId, variantId || null);
+  if (!pack) return null;
+  const [images, tiers, product] = await Promise.all([
+    imagesOf(db, [pack.productId]).then((m) => m.get(pack.productId) ?? []),
+    tiersOf(db, [pack.productId]).then((m) => m.get(pack.productId) ?? []),
+    db.selectFrom('products').select('category_id').where('id', '=', pack.productId).executeTakeFirstOrThrow(),
+  ]);
+  const { unitPaise, percentOff } = tierPrice(pack.pricePaise, quantity, tiers);
   return {
     id: '',
-    productId: p.id,
-    title: p.title,
+    productId: pack.productId,
+    title: pack.title,
+    variantId: pack.id,
+    pack: pack.pack,
     quantity,
-    pricePaise: Number(p.price_paise),
-    stock: Number(p.stock),
+    pricePaise: unitPaise,
+    listPaise: pack.pricePaise,
+    percentOff,
+    stock: pack.stock,
     image: mainImageUrl(images),
-    categoryId: p.category_id,
+    categoryId: product.category_id,
     images,
   };
 }

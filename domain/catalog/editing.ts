@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
+import type { Database } from '../../db/schema';
 import { newId, nowIso } from '../../db/ids';
 import { slugOf } from '../content/editing';
 import { ADMIN_PAGE_SIZE, PRODUCT_TYPES } from '../constants';
@@ -9,6 +11,7 @@ import { paged, pageWindow, type Paged } from '../paging';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
 import { imagesOf } from './images';
+import { draftPacks } from './packs';
 import { invalidateSearchIndex } from './search';
 
 // The catalogue team edits products: every field of the product page, the
@@ -157,6 +160,7 @@ export async function saveProduct(db: Db, staff: Staff, id: string, input: Produ
       .where('version', '=', version)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw conflict(MSG.changedByOther);
+    await priceSmallestPack(trx, before.id, changes.price_paise);
     const changed = Object.fromEntries(
       Object.entries(input).filter(([k, v]) => k !== 'version' && before.values[k as keyof ProductForm] !== v),
     );
@@ -193,6 +197,24 @@ export async function createProduct(db: Db, staff: Staff, input: ProductForm): P
         archived_at: nowIso(),
       })
       .execute();
+    for (const [position, d] of draftPacks(values.packaging_available, values.price_paise, 0).entries()) {
+      await trx
+        .insertInto('product_variants')
+        .values({
+          id: newId(),
+          product_id: id,
+          sku: `MB-${tag}-${d.pack.replace(/\s+/g, '').toUpperCase()}`,
+          pack: d.pack,
+          net_amount: d.net.amount,
+          net_unit: d.net.unit,
+          price_paise: d.pricePaise,
+          mrp_paise: d.mrpPaise,
+          stock: 0,
+          position,
+          archived_at: null,
+        })
+        .execute();
+    }
     await audit(trx, staff, 'product.create', 'product', id, null, input);
   });
   return id;
@@ -253,4 +275,22 @@ export async function saveCategory(db: Db, staff: Staff, id: string, input: { na
     await audit(trx, staff, 'category.update', 'category', id, before, values);
   });
   invalidateSearchIndex(db);
+}
+
+/** The product's price is its smallest pack's: a new price moves that pack (and its MRP, never below the price). */
+async function priceSmallestPack(trx: Transaction<Database>, productId: string, pricePaise: number) {
+  const pack = await trx
+    .selectFrom('product_variants')
+    .select(['id', 'mrp_paise'])
+    .where('product_id', '=', productId)
+    .where('archived_at', 'is', null)
+    .orderBy('position')
+    .limit(1)
+    .executeTakeFirst();
+  if (!pack) return;
+  await trx
+    .updateTable('product_variants')
+    .set({ price_paise: pricePaise, mrp_paise: Math.max(Number(pack.mrp_paise), pricePaise) })
+    .where('id', '=', pack.id)
+    .execute();
 }

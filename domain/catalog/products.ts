@@ -3,8 +3,10 @@ import { PRICE_SORTS, PRODUCT_TYPES, type PriceSort, type ProductType } from '..
 import { badRequest, notFound } from '../errors';
 import { MSG } from '../messages';
 import { imagesOf, MAIN_IMAGE_NAME, type ProductImage } from './images';
+import { tiersOf, variantsOf, type PriceTier, type Variant } from './variants';
 
 export type { ProductImage } from './images';
+export type { PriceTier, Variant } from './variants';
 
 // The catalogue as the shop shows it: categories, products with their images
 // and reviews, filtered by category and form and sorted by price on the server.
@@ -49,6 +51,10 @@ export interface Product {
   reviewCount: number;
   images: ProductImage[];
   reviews: ProductReview[];
+  /** The packs on sale, smallest first (its price is `pricePaise`). */
+  variants: Variant[];
+  /** Less per pack for many packs of a size in a line. */
+  tiers: PriceTier[];
 }
 
 export interface ProductFilter {
@@ -133,7 +139,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[numbe
 async function assemble(db: Db, rows: Row[], withReviews: boolean): Promise<Product[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const images = await imagesOf(db, ids);
+  const [images, variants, tiers] = await Promise.all([imagesOf(db, ids), variantsOf(db, ids), tiersOf(db, ids)]);
   const reviews = withReviews
     ? await db
         .selectFrom('reviews')
@@ -176,6 +182,8 @@ async function assemble(db: Db, rows: Row[], withReviews: boolean): Promise<Prod
       reviewCount: Number(r.review_count),
       images: own.length ? own : [PLACEHOLDER_IMAGE],
       reviews: reviewsOf.get(r.id) ?? [],
+      variants: variants.get(r.id) ?? [],
+      tiers: tiers.get(r.id) ?? [],
     };
   });
 }

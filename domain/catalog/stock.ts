@@ -1,12 +1,13 @@
 import type { Db } from '../../db/client';
-import { newId, nowIso } from '../../db/ids';
 import { badRequest, notFound } from '../errors';
 import { MSG } from '../messages';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
+import { moveStock } from './variants';
 
-// Stock by hand, with a reason: goods received, damaged, or a count of what is
-// on the shelf. Every change is a movement, next to those orders make.
+// Stock by hand, per pack size, with a reason: goods received, damaged, or a
+// count of what is on the shelf. Every change is a movement, next to those
+// orders make.
 
 export const STOCK_REASONS = ['received', 'damaged', 'counted'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
@@ -15,39 +16,48 @@ export interface Movement {
   at: string;
   productId: string;
   title: string;
+  /** The pack size moved ('' for movements from before pack sizes). */
+  pack: string;
   delta: number;
   reason: string;
   orderId: string | null;
 }
 
-/** received: +n; damaged: −n; counted: the shelf holds n. Guarded so stock never goes below zero. */
+/** received: +n; damaged: −n; counted: the shelf holds n; of one pack (none named: the smallest). Guarded so stock never goes below zero. */
 export async function adjustStock(
   db: Db,
   staff: Pick<StaffMember, 'id' | 'email'>,
   productId: string,
-  input: { reason: string; quantity: string },
+  input: { reason: string; quantity: string; variant?: string },
 ) {
   if (!(STOCK_REASONS as readonly string[]).includes(input.reason)) throw badRequest(MSG.stockReasonInvalid, 'reason');
   const n = Number(input.quantity);
   if (!Number.isInteger(n) || n < 0 || n > 1_000_000 || (input.reason !== 'counted' && n === 0))
     throw badRequest(MSG.stockQuantityInvalid, 'quantity');
   await db.transaction().execute(async (trx) => {
-    const product = await trx.selectFrom('products').select(['id', 'stock']).where('id', '=', productId.slice(0, 64)).executeTakeFirst();
-    if (!product) throw notFound(MSG.productNotFound);
-    const before = Number(product.stock);
+    let q = trx
+      .selectFrom('product_variants')
+      .select(['id', 'product_id', 'pack', 'stock'])
+      .where('product_id', '=', productId.slice(0, 64));
+    if (input.variant) q = q.where('id', '=', input.variant.slice(0, 64));
+    const pack = await q.orderBy('position').limit(1).executeTakeFirst();
+    if (!pack) throw notFound(MSG.productNotFound);
+    const before = Number(pack.stock);
     const delta = input.reason === 'received' ? n : input.reason === 'damaged' ? -n : n - before;
     if (before + delta < 0) throw badRequest(MSG.stockWouldGoNegative, 'quantity');
-    // Relative update: an order taking stock at the same moment is not lost.
-    await trx
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '+', delta) }))
-      .where('id', '=', product.id)
-      .execute();
-    await trx
-      .insertInto('stock_movements')
-      .values({ id: newId(), product_id: product.id, order_id: null, delta, reason: input.reason, created_at: nowIso() })
-      .execute();
-    await audit(trx, staff, `stock.${input.reason}`, 'product', product.id, { stock: before }, { stock: before + delta });
+    // Relative and guarded: an order taking stock at the same moment is not lost.
+    if (delta !== 0 && !(await moveStock(trx, { productId: pack.product_id, variantId: pack.id, delta, reason: input.reason }))) {
+      throw badRequest(MSG.stockWouldGoNegative, 'quantity');
+    }
+    await audit(
+      trx,
+      staff,
+      `stock.${input.reason}`,
+      'product',
+      pack.product_id,
+      { pack: pack.pack, stock: before },
+      { pack: pack.pack, stock: before + delta },
+    );
   });
 }
 
@@ -56,7 +66,9 @@ export async function listMovements(db: Db, productId?: string, limit = 100): Pr
   let query = db
     .selectFrom('stock_movements')
     .innerJoin('products', 'products.id', 'stock_movements.product_id')
+    .leftJoin('product_variants', 'product_variants.id', 'stock_movements.variant_id')
     .select([
+      'product_variants.pack',
       'stock_movements.created_at',
       'stock_movements.product_id',
       'products.title',
@@ -70,6 +82,7 @@ export async function listMovements(db: Db, productId?: string, limit = 100): Pr
     at: r.created_at,
     productId: r.product_id,
     title: r.title,
+    pack: r.pack ?? '',
     delta: Number(r.delta),
     reason: r.reason,
     orderId: r.order_id,

@@ -1,7 +1,7 @@
 import type { Mailer } from '../../adapters/mail/types';
 import { FREE_CANCELLATION_HOURS, PAYMENT_METHOD_LABELS } from '../constants';
 import { formatInr } from '../money';
-import type { OrderView } from './views';
+import { lineName, type OrderView } from './views';
 
 export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
 
@@ -35,7 +35,7 @@ export function orderMail(order: OrderView, to: { email: string; username: strin
   const open = kind === 'placed' || kind === 'paid';
   const a = order.address;
   const lines = order.lines.map(
-    (l) => `  ${l.quantity} × ${l.title} @ ${formatInr(l.pricePaise)} = ${formatInr(l.pricePaise * l.quantity)}`,
+    (l) => `  ${l.quantity} × ${lineName(l)} @ ${formatInr(l.pricePaise)} = ${formatInr(l.pricePaise * l.quantity)}`,
   );
   const text = [
     `Namaste ${to.username},`,

@@ -5,6 +5,7 @@ import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { getAddress, toApiAddress } from '../addresses/addresses';
 import { removeCartLines } from '../cart/cart';
+import { moveStock, packOnSale, tierPrice, tiersOf } from '../catalog/variants';
 import {
   CART_QUANTITY_MAX,
   IDEMPOTENCY_KEY_MAX,
@@ -22,7 +23,8 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface PlaceOrderInput {
   userId: string;
-  lines: { productId: unknown; quantity: unknown }[];
+  /** Each product with the pack bought (`variant`; none: its smallest pack). */
+  lines: { productId: unknown; quantity: unknown; variant?: unknown }[];
   addressId: unknown;
   paymentMethod: unknown;
   idempotencyKey?: string | null;
@@ -54,23 +56,40 @@ export function checkPaymentMethod(value: unknown): PaymentMethod {
   return v as PaymentMethod;
 }
 
-function checkLines(lines: PlaceOrderInput['lines']): { productId: string; quantity: number }[] {
+interface CheckedLine {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+}
+
+const quantityProblem = () => badRequest(`Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`, 'products');
+
+function checkLines(lines: PlaceOrderInput['lines']): CheckedLine[] {
   if (!Array.isArray(lines) || lines.length === 0) throw badRequest(MSG.orderNoItems, 'products');
-  const merged = new Map<string, number>();
-  for (const line of lines) {
+  if (lines.length > ORDER_LINES_MAX * 2) throw badRequest(MSG.orderTooManyLines, 'products');
+  return lines.map((line) => {
     const productId = typeof line?.productId === 'string' ? line.productId.trim() : '';
     if (!productId || productId.length > 64) throw badRequest(MSG.orderProductGone, 'products');
+    const variant = typeof line.variant === 'string' && line.variant.trim() ? line.variant.trim().slice(0, 64) : null;
     const raw = typeof line.quantity === 'string' && line.quantity.trim() !== '' ? Number(line.quantity) : (line.quantity ?? 1);
-    if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > CART_QUANTITY_MAX) {
-      throw badRequest(`Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`, 'products');
-    }
-    const total = (merged.get(productId) ?? 0) + raw;
-    if (total > CART_QUANTITY_MAX) throw badRequest(`Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`, 'products');
-    merged.set(productId, total);
+    if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > CART_QUANTITY_MAX) throw quantityProblem();
+    return { productId, variantId: variant, quantity: raw };
+  });
+}
+
+/** The packs the lines name (none: the smallest), one line per pack, in a fixed order. */
+async function resolvePacks(trx: Executor, lines: CheckedLine[]) {
+  const byPack = new Map<string, NonNullable<Awaited<ReturnType<typeof packOnSale>>> & { quantity: number }>();
+  for (const line of lines) {
+    const pack = await packOnSale(trx, line.productId, line.variantId);
+    if (!pack) throw notFound(MSG.orderProductGone);
+    const quantity = (byPack.get(pack.id)?.quantity ?? 0) + line.quantity;
+    if (quantity > CART_QUANTITY_MAX) throw quantityProblem();
+    byPack.set(pack.id, { ...pack, quantity });
   }
-  if (merged.size > ORDER_LINES_MAX) throw badRequest(MSG.orderTooManyLines, 'products');
+  if (byPack.size > ORDER_LINES_MAX) throw badRequest(MSG.orderTooManyLines, 'products');
   // A fixed order of locking rows: two orders never wait on each other in a cycle.
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => (a.productId < b.productId ? -1 : 1));
+  return [...byPack.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
 /** An Idempotency-Key header value, or null when absent; a malformed one is 400. */
@@ -137,16 +156,13 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
   const orderId = newId();
   try {
     await db.transaction().execute(async (trx) => {
-      const ids = lines.map((l) => l.productId);
-      const products = await trx
-        .selectFrom('products')
-        .select(['id', 'title', 'price_paise', 'stock'])
-        .where('id', 'in', ids)
-        .where('archived_at', 'is', null)
-        .execute();
-      const byId = new Map(products.map((p) => [p.id, p]));
-      if (byId.size !== ids.length) throw notFound(MSG.orderProductGone);
-      const total = lines.reduce((sum, l) => sum + Number(byId.get(l.productId)!.price_paise) * l.quantity, 0);
+      const packs = await resolvePacks(trx, lines);
+      const tiers = await tiersOf(
+        trx,
+        packs.map((p) => p.productId),
+      );
+      const priced = packs.map((p) => ({ ...p, unitPaise: tierPrice(p.pricePaise, p.quantity, tiers.get(p.productId) ?? []).unitPaise }));
+      const total = priced.reduce((sum, p) => sum + p.unitPaise * p.quantity, 0);
       const now = nowIso();
       await trx
         .insertInto('orders')
@@ -168,17 +184,17 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
         })
         .execute();
       await recordOrderHistory(trx, orderId, 'Pending', { actor: 'customer', note: 'Order placed' });
-      for (const line of lines) {
-        const product = byId.get(line.productId)!;
-        const taken = await trx
-          .updateTable('products')
-          .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-          .where('id', '=', line.productId)
-          .where('stock', '>=', line.quantity)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) {
-          const now = await trx.selectFrom('products').select('stock').where('id', '=', line.productId).executeTakeFirst();
-          throw conflict(MSG.orderOutOfStock(product.title, Number(now?.stock ?? 0)), 'products');
+      for (const line of priced) {
+        const taken = await moveStock(trx, {
+          productId: line.productId,
+          variantId: line.id,
+          delta: -line.quantity,
+          reason: 'order',
+          orderId,
+        });
+        if (!taken) {
+          const left = await trx.selectFrom('product_variants').select('stock').where('id', '=', line.id).executeTakeFirst();
+          throw conflict(MSG.orderOutOfStock(`${line.title} (${line.pack})`, Number(left?.stock ?? 0)), 'products');
         }
         await trx
           .insertInto('order_lines')
@@ -186,18 +202,20 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
             id: newId(),
             order_id: orderId,
             product_id: line.productId,
-            title: product.title,
+            variant_id: line.id,
+            pack: line.pack,
+            title: line.title,
             quantity: line.quantity,
-            price_paise: Number(product.price_paise),
+            price_paise: line.unitPaise,
             status: ORDER_LINE_STATUS_ON_PLACING,
           })
           .execute();
-        await trx
-          .insertInto('stock_movements')
-          .values({ id: newId(), product_id: line.productId, order_id: orderId, delta: -line.quantity, reason: 'order', created_at: now })
-          .execute();
       }
-      await removeCartLines(trx, input.userId, ids);
+      await removeCartLines(
+        trx,
+        input.userId,
+        priced.map((p) => p.id),
+      );
     });
   } catch (e) {
     if (key && isUniqueViolation(e)) {
@@ -258,15 +276,20 @@ export async function cancelInTransaction(
       .execute();
   }
   for (const line of order.lines) {
-    await trx
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
-      .where('id', '=', line.productId)
-      .execute();
-    await trx
-      .insertInto('stock_movements')
-      .values({ id: newId(), product_id: line.productId, order_id: order.id, delta: line.quantity, reason: 'cancel', created_at: now })
-      .execute();
+    if (line.variantId) {
+      await moveStock(trx, {
+        productId: line.productId,
+        variantId: line.variantId,
+        delta: line.quantity,
+        reason: 'cancel',
+        orderId: order.id,
+      });
+      continue;
+    }
+    // A line from before pack sizes: back to the product's smallest pack.
+    const pack = await packOnSale(trx, line.productId);
+    if (pack)
+      await moveStock(trx, { productId: line.productId, variantId: pack.id, delta: line.quantity, reason: 'cancel', orderId: order.id });
   }
   return refund;
 }

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { company } from '../content/company';
-import type { OrderView } from './views';
+import { lineName, type OrderView } from './views';
 
 // Packing slips for the warehouse, one page an order: who it goes to, what goes
 // in the box. No prices (the invoice carries them), so the built-in font does.
@@ -34,7 +34,7 @@ export function packingSlipsPdf(orders: { order: OrderView; customer: { username
     }
     doc.moveDown(1).fontSize(13).text('In the box', { underline: true }).moveDown(0.3);
     doc.fontSize(12);
-    for (const l of order.lines) doc.text(`[  ]  ${l.quantity} x  ${l.title}`);
+    for (const l of order.lines) doc.text(`[  ]  ${l.quantity} x  ${lineName(l)}`);
     doc.moveDown(1).fontSize(10).fillColor('#444').text(`Packed by: ____________________   Checked by: ____________________`);
     doc.fillColor('#000');
   });

@@ -17,6 +17,9 @@ export type OrderAddress = ApiAddress;
 
 export interface OrderLineView {
   productId: string;
+  /** The pack bought (null on orders from before pack sizes), and its size as it was named. */
+  variantId: string | null;
+  pack: string;
   title: string;
   description: string;
   images: { name: string; url: string }[];
@@ -24,6 +27,9 @@ export interface OrderLineView {
   pricePaise: number;
   status: string;
 }
+
+/** A line's product and pack as people read it: "VAM Granules (5 kg)". */
+export const lineName = (l: Pick<OrderLineView, 'title' | 'pack'>) => (l.pack ? `${l.title} (${l.pack})` : l.title);
 
 export interface OrderView {
   id: string;
@@ -76,6 +82,8 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
     .select([
       'order_lines.order_id',
       'order_lines.product_id',
+      'order_lines.variant_id',
+      'order_lines.pack',
       'order_lines.title',
       'order_lines.quantity',
       'order_lines.price_paise',
@@ -88,6 +96,7 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       rows.map((r) => r.id),
     )
     .orderBy('order_lines.title')
+    .orderBy('order_lines.pack')
     .execute();
   const refunds = await db
     .selectFrom('payment_returns')
@@ -154,6 +163,8 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
           const own = images.get(l.product_id) ?? [];
           return {
             productId: l.product_id,
+            variantId: l.variant_id,
+            pack: l.pack,
             title: l.title,
             description: l.description,
             images: own,

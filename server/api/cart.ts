@@ -24,13 +24,14 @@ export function cartApi(app: FastifyInstance, services: Services) {
   api.post('/api/post/card', { config: customer, schema: addToCartSchema }, async (request) => {
     const body = request.body;
     if (!body.product) throw badRequest(MSG.cartProductNotFound, 'product');
-    const cart = await addToCart(db, request.user!.id, body.product, body.quantity ?? DEFAULT_ADD_QUANTITY);
+    const cart = await addToCart(db, request.user!.id, body.product, body.quantity ?? DEFAULT_ADD_QUANTITY, body.variant);
     return { ...cartJson(cart, request.user!.id, base), message: MSG.itemAdded };
   });
 
   api.put('/api/carts/:cartId/items/:itemId', { config: customer, schema: changeQuantitySchema }, async (request) => {
     const { cartId, itemId } = request.params;
-    return cartJson(await changeQuantity(db, request.user!.id, cartId, itemId, request.body.action), request.user!.id, base);
+    const { action, quantity } = request.body;
+    return cartJson(await changeQuantity(db, request.user!.id, cartId, itemId, action ?? { set: quantity }), request.user!.id, base);
   });
 
   api.delete('/api/delete/card/:itemId', { config: customer, schema: removeFromCartSchema }, async (request) => {

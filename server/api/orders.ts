@@ -29,8 +29,8 @@ export function ordersApi(app: FastifyInstance, services: Services) {
     const body = request.body;
     const user = request.user!;
     const lines = body.products
-      ? body.products.map((p) => ({ productId: p.productId, quantity: p.quantity }))
-      : (await getCart(db, user.id)).items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+      ? body.products.map((p) => ({ productId: p.productId, variant: p.variant, quantity: p.quantity }))
+      : (await getCart(db, user.id)).items.map((i) => ({ productId: i.productId, variant: i.variantId, quantity: i.quantity }));
     const { order, replayed } = await placeOrder(db, {
       userId: user.id,
       lines,

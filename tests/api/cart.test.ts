@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_QUANTITY_MAX } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { databases, signUpAndLogin, startTestApp, type TestApp } from '../setup/test-app';
+import { setStock } from './orders-helpers';
 
 describe.each(databases)('cart API on %s', (kind) => {
   let t: TestApp;
@@ -65,7 +66,7 @@ describe.each(databases)('cart API on %s', (kind) => {
     expect(unknown.json().message).toBe(MSG.cartProductNotFound);
     expect((await call('POST', '/api/post/card', c.token, {})).statusCode).toBe(400);
 
-    await t.services.db.updateTable('products').set({ stock: 500 }).where('id', '=', products[3].id).execute();
+    await setStock(t.services.db, products[3].id, 500);
     expect((await call('POST', '/api/post/card', c.token, { product: products[3].id, quantity: CART_QUANTITY_MAX })).statusCode).toBe(200);
     const over = await call('POST', '/api/post/card', c.token, { product: products[3].id, quantity: 1 });
     expect(over.statusCode).toBe(400);
@@ -77,7 +78,7 @@ describe.each(databases)('cart API on %s', (kind) => {
   it('answers 409 with a message when more than the stock is asked for, and keeps the cart as it was', async () => {
     const c = await signUpAndLogin(t.app, 'Sunil');
     const p = products[2];
-    await t.services.db.updateTable('products').set({ stock: 3 }).where('id', '=', p.id).execute();
+    await setStock(t.services.db, p.id, 3);
     const tooMany = await call('POST', '/api/post/card', c.token, { product: p.id, quantity: 4 });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toBe(MSG.cartStockLimit(3, 4));
@@ -87,11 +88,11 @@ describe.each(databases)('cart API on %s', (kind) => {
     expect(inc.statusCode).toBe(409);
     expect((await call('GET', '/api/get/card', c.token)).json().items[0].quantity).toBe(3);
 
-    await t.services.db.updateTable('products').set({ stock: 0 }).where('id', '=', p.id).execute();
+    await setStock(t.services.db, p.id, 0);
     const out = await call('POST', '/api/post/card', c.token, { product: p.id });
     expect(out.statusCode).toBe(409);
     expect(out.json().message).toBe(MSG.cartOutOfStock);
-    await t.services.db.updateTable('products').set({ stock: 100 }).where('id', '=', p.id).execute();
+    await setStock(t.services.db, p.id, 100);
   });
 
   it('increments, decrements, removes at zero and deletes, answering 200 with the updated cart', async () => {

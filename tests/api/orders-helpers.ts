@@ -37,11 +37,28 @@ export async function makeProduct(db: Db, { pricePaise = 45_000, stock = 20, tit
       created_at: nowIso(),
     })
     .execute();
+  const variantId = newId();
+  await db
+    .insertInto('product_variants')
+    .values({
+      id: variantId,
+      product_id: id,
+      sku: `T-${tag}-1KG`,
+      pack: '1 kg',
+      net_amount: 1000,
+      net_unit: 'g',
+      price_paise: pricePaise,
+      mrp_paise: pricePaise,
+      stock,
+      position: 0,
+      archived_at: null,
+    })
+    .execute();
   await db
     .insertInto('product_images')
     .values({ id: newId(), product_id: id, name: 'Product_Main_Image', url: '/products/test.svg', position: 0 })
     .execute();
-  return { id, title: `${title} ${tag}`, pricePaise };
+  return { id, title: `${title} ${tag}`, pricePaise, variantId };
 }
 
 export async function makeAddress(db: Db, userId: string, name = 'Asha Patil') {
@@ -76,7 +93,29 @@ export async function putInCart(db: Db, userId: string, productId: string, quant
     cart = { id: newId() };
     await db.insertInto('carts').values({ id: cart.id, user_id: userId, created_at: now, updated_at: now }).execute();
   }
-  await db.insertInto('cart_items').values({ id: newId(), cart_id: cart.id, product_id: productId, quantity, created_at: now }).execute();
+  const pack = await db
+    .selectFrom('product_variants')
+    .select('id')
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('cart_items')
+    .values({ id: newId(), cart_id: cart.id, product_id: productId, variant_id: pack.id, quantity, created_at: now })
+    .execute();
+}
+
+/** Sets a product's stock for a test: all of it in the smallest pack, none in the others. */
+export async function setStock(db: Db, productId: string, stock: number) {
+  const packs = await db.selectFrom('product_variants').select('id').where('product_id', '=', productId).orderBy('position').execute();
+  for (const [i, v] of packs.entries()) {
+    await db
+      .updateTable('product_variants')
+      .set({ stock: i === 0 ? stock : 0 })
+      .where('id', '=', v.id)
+      .execute();
+  }
+  await db.updateTable('products').set({ stock }).where('id', '=', productId).execute();
 }
 
 export async function stockOf(db: Db, productId: string) {

@@ -58,6 +58,8 @@ describe.each(databases)('orders on %s', (kind) => {
             description: expect.any(String),
             images: [{ name: 'Product_Main_Image', url: 'http://localhost:3000/products/test.svg' }],
           },
+          variant: vam.variantId,
+          pack: '1 kg',
           quantity: 2,
           price: 450,
           status: 'Pending',
@@ -136,7 +138,7 @@ describe.each(databases)('orders on %s', (kind) => {
       [{ products: [{ productId: p.id, quantity: 1.5 }] }, 400, 'Quantity must be a whole number from 1 to 100.'],
       [{ products: [{ productId: p.id, quantity: -4 }] }, 400, 'Quantity must be a whole number from 1 to 100.'],
       [{ products: [{ productId: 'ffffffffffffffffffffffff', quantity: 1 }] }, 404, MSG.orderProductGone],
-      [{ products: [{ productId: p.id, quantity: 4 }] }, 409, MSG.orderOutOfStock(p.title, 3)],
+      [{ products: [{ productId: p.id, quantity: 4 }] }, 409, MSG.orderOutOfStock(`${p.title} (1 kg)`, 3)],
       [{ products: 'everything' }, 400, 'products is missing or not valid.'],
     ];
     for (const [change, status, message] of cases) {
@@ -210,7 +212,7 @@ describe.each(databases)('orders on %s', (kind) => {
     const sold = await t.services.db.selectFrom('order_lines').select('quantity').where('product_id', '=', p.id).execute();
     expect(sold.reduce((n, l) => n + Number(l.quantity), 0)).toBe(10);
     const out = results.find((r) => r.statusCode === 409)!.json();
-    expect(out.message).toBe(MSG.orderOutOfStock(p.title, 0));
+    expect(out.message).toBe(MSG.orderOutOfStock(`${p.title} (1 kg)`, 0));
   }, 60_000);
 
   it('gives another customer 404 on every order route that takes an id', async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
-import { baseURL, expectAccessible, login, newCustomer, useBrowser } from './support/browser';
+import { baseURL, expectAccessible, islandsReady, login, newCustomer, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -71,14 +71,26 @@ describe.each([360, 1280] as const)('cart at %i px', (width) => {
 
     const lineA = page.getByTestId('cart-line').filter({ hasText: a.title });
     await page.getByRole('button', { name: `Increase quantity of ${a.title}` }).click();
-    await expect.poll(() => lineA.getByTestId('quantity').textContent()).toBe('2');
+    await expect.poll(() => lineA.getByTestId('quantity').inputValue()).toBe('2');
     await page.getByRole('button', { name: `Increase quantity of ${a.title}` }).click();
-    await expect.poll(() => lineA.getByTestId('quantity').textContent()).toBe('3');
+    await expect.poll(() => lineA.getByTestId('quantity').inputValue()).toBe('3');
     await page.getByRole('button', { name: `Decrease quantity of ${a.title}` }).click();
-    await expect.poll(() => lineA.getByTestId('quantity').textContent()).toBe('2');
+    await expect.poll(() => lineA.getByTestId('quantity').inputValue()).toBe('2');
     await expect.poll(total).toBe(formatInr(a.paise * 2 + b.paise));
     await expect.poll(orderTotal).toBe(formatInr(a.paise * 2 + b.paise));
     await expect.poll(() => lineA.getByTestId('line-total').textContent()).toContain(formatInr(a.paise * 2));
+    await expect.poll(() => lineA.getByTestId('pack').textContent()).toBeTruthy();
+
+    // A typed quantity applies; ten packs of a size cost 5 % less each.
+    await lineA.getByTestId('quantity').fill('10');
+    await lineA.getByTestId('quantity').blur();
+    await expect.poll(() => lineA.getByTestId('quantity').inputValue()).toBe('10');
+    await expect.poll(() => lineA.getByTestId('unit-price').textContent()).toBe(formatInr(Math.round(a.paise * 0.95)));
+    await expect.poll(total).toBe(formatInr(Math.round(a.paise * 0.95) * 10 + b.paise));
+    await lineA.getByTestId('quantity').fill('2');
+    await lineA.getByTestId('quantity').press('Enter');
+    await expect.poll(() => lineA.getByTestId('quantity').inputValue()).toBe('2');
+    await expect.poll(total).toBe(formatInr(a.paise * 2 + b.paise));
 
     // Delete asks first; Cancel keeps the item.
     const dialog = page.getByRole('dialog');
@@ -97,9 +109,13 @@ describe.each([360, 1280] as const)('cart at %i px', (width) => {
     await expect.poll(total).toBe(formatInr(a.paise * 2));
     await expect.poll(() => page.getByRole('link', { name: 'Place Order' }).getAttribute('href')).toBe('/checkout');
 
-    // Decrementing a quantity of 1 removes the line.
+    // − at a quantity of 1 asks before removing the line, as Delete does.
     await page.getByRole('button', { name: `Decrease quantity of ${a.title}` }).click();
+    await expect.poll(() => page.getByRole('button', { name: `Remove ${a.title}` }).count()).toBe(1);
+    await islandsReady(page);
     await page.getByRole('button', { name: `Remove ${a.title}` }).click();
+    await expect.poll(() => dialog.textContent()).toContain(MSG.cartDeleteConfirm);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByRole('heading', { name: MSG.cartEmpty }).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('0');
   });
@@ -118,7 +134,7 @@ describe.each([360, 1280] as const)('cart at %i px', (width) => {
     const page = await context.newPage();
     await page.goto('/cart');
     await page.getByRole('button', { name: `Increase quantity of ${a.title}` }).click();
-    await expect.poll(() => page.getByTestId('quantity').textContent()).toBe('2');
+    await expect.poll(() => page.getByTestId('quantity').inputValue()).toBe('2');
     await page.getByRole('button', { name: `Delete ${a.title}` }).click();
     const step = page.getByRole('alertdialog');
     await expect.poll(() => step.textContent()).toContain(MSG.cartDeleteConfirm);

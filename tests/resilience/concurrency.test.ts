@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import { freshPostgres } from './support/postgres';
 import { startServer } from './support/server';
 import { buyOne, newApiCustomer } from './support/shop-client';
+import { setStock } from '../api/orders-helpers';
 
 // 50 buyers at once for the last 10 units, through the real server: exactly 10 sold.
 describe.each(['sqlite', 'postgres'] as const)('the last 10 units on %s', (kind) => {
@@ -29,7 +30,7 @@ describe.each(['sqlite', 'postgres'] as const)('the last 10 units on %s', (kind)
       const buyers = [];
       for (let i = 0; i < 50; i++) buyers.push(await newApiCustomer(server.url));
       // Everyone has the product in the cart while it is still plentiful…
-      await db.updateTable('products').set({ stock: 10 }).where('id', '=', product.id).execute();
+      await setStock(db, product.id, 10);
 
       const results = await Promise.all(buyers.map((b, i) => buyOne(server.url, b, product.id, `race-${i}`)));
       const sold = results.filter((r) => r.step === 'order' && r.status >= 200 && r.status < 300);

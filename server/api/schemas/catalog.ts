@@ -30,6 +30,23 @@ export const product = z
     reviewCount: z.number(),
     reviews: z.array(z.object({ name: z.string(), rating: z.number(), review: z.string(), createdAt: z.string() })),
     slug: z.string(),
+    variants: z
+      .array(
+        z.object({
+          _id: z.string(),
+          pack: z.string().describe("The pack size, e.g. '1 kg', '500 ml'"),
+          sku: z.string(),
+          price: z.number().describe('Rupees'),
+          mrp: z.number().describe('Maximum retail price in rupees, inclusive of all taxes'),
+          stock: z.number(),
+          pricePerUnit: z.number().describe('Rupees per kg or per litre'),
+          unit: z.enum(['kg', 'L']),
+        }),
+      )
+      .describe('The pack sizes on sale, smallest first; `price` is the smallest pack’s'),
+    priceTiers: z
+      .array(z.object({ minQuantity: z.number(), percentOff: z.number() }))
+      .describe('Less per pack when a line has at least minQuantity packs of one size'),
   })
   .meta({ id: 'Product' });
 

@@ -25,6 +25,8 @@ export const order = z
     products: z.array(
       z.object({
         productId: z.object({ _id: z.string(), title: z.string(), description: z.string(), images: z.array(image) }),
+        variant: z.string().nullable().describe('The pack bought (null on orders from before pack sizes)'),
+        pack: z.string().describe("Its size, e.g. '5 kg'"),
         quantity: z.number(),
         price: z.number(),
         status: z.string(),
@@ -46,7 +48,15 @@ export const placeOrderSchema = {
   body: z.strictObject({
     userId: ignored,
     products: z
-      .array(z.strictObject({ productId: idOf, quantity: z.union([z.number(), z.string()]).optional(), price: ignored, status: ignored }))
+      .array(
+        z.strictObject({
+          productId: idOf,
+          variant: z.string().optional().describe('The pack size’s id; the smallest pack when absent'),
+          quantity: z.union([z.number(), z.string()]).optional(),
+          price: ignored,
+          status: ignored,
+        }),
+      )
       .max(200)
       .optional(),
     paymentMethod: z.unknown().optional().describe('COD, Card, Net Banking or UPI'),

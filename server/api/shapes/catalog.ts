@@ -35,5 +35,16 @@ export function toApiProduct(p: Product, base: string) {
     reviewCount: p.reviewCount,
     reviews: p.reviews.map((r) => ({ name: r.name, rating: r.rating, review: r.review, createdAt: r.createdAt })),
     slug: p.slug,
+    variants: p.variants.map((v) => ({
+      _id: v.id,
+      pack: v.pack,
+      sku: v.sku,
+      price: toRupees(v.pricePaise),
+      mrp: toRupees(v.mrpPaise),
+      stock: v.stock,
+      pricePerUnit: toRupees(v.perBase.paise),
+      unit: v.perBase.per,
+    })),
+    priceTiers: p.tiers,
   };
 }

@@ -28,6 +28,8 @@ export function toApiOrder(o: OrderView, base: string) {
         description: l.description,
         images: l.images.map((i) => apiImage(base, i)),
       },
+      variant: l.variantId,
+      pack: l.pack,
       quantity: l.quantity,
       price: toRupees(l.pricePaise),
       status: l.status,

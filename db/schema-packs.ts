@@ -1,0 +1,27 @@
+// Pack sizes and quantity tiers as Kysely sees them (see schema.ts for the conventions).
+
+export interface ProductVariantsTable {
+  id: string;
+  product_id: string;
+  sku: string;
+  /** As shown: '1 kg', '250 ml', '5 L'. */
+  pack: string;
+  /** Net quantity in grams or millilitres. */
+  net_amount: number;
+  net_unit: 'g' | 'ml';
+  price_paise: number;
+  /** Maximum retail price, inclusive of all taxes. */
+  mrp_paise: number;
+  stock: number;
+  /** Smallest first; the first pack is the one a client that names none gets. */
+  position: number;
+  archived_at: string | null;
+}
+
+/** Buy at least min_quantity packs of a product (of any size, per line), pay percent_off less. */
+export interface PriceTiersTable {
+  id: string;
+  product_id: string;
+  min_quantity: number;
+  percent_off: number;
+}

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Migrator, type Kysely } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DbHandle } from '../../db/client';
+import { migrateToLatest } from '../../db/migrate';
+import { migrations } from '../../db/migrations/index';
+import { databases, freshDatabaseUrl } from '../setup/test-app';
+
+// A shop that ran before pack sizes keeps its products, carts and orders:
+// every product gets the packs its "packs available" text names, the smallest
+// at the old price with all the stock; cart and order lines name that pack.
+
+describe.each(databases)('upgrading a shop to pack sizes on %s', (kind) => {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-migrate-'));
+  let handle: DbHandle | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    await handle?.close();
+    await drop?.();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives each product its packs and moves cart and order lines to the smallest', async () => {
+    const fresh = await freshDatabaseUrl(kind, dir);
+    drop = fresh.drop;
+    handle = openDatabase(fresh.url);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const db = handle.db as unknown as Kysely<any>;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const before = await migrator.migrateTo('004-page-texts');
+    expect(before.error).toBeUndefined();
+
+    const now = new Date().toISOString();
+    await db
+      .insertInto('categories')
+      .values({ id: 'c1', slug: 'bio', name: 'Biofertilizers', color: '#2f6b3a', blurb: '', position: 0 })
+      .execute();
+    const product = {
+      id: 'p1', slug: 'vam', code: 'MB-VAM', title: 'VAM Granules', description: 'd', category_id: 'c1', form: 'Granular',
+      technical_name: '', packaging_type: 'Bag', packaging_available: '1 kg, 5 kg', purpose: '', ph_range: '', cfu_count: '',
+      mode_of_action: '', crops: '', dosage: '', price_paise: 45_000, stock: 30, featured: 0, average_rating: 0, review_count: 0,
+      position: 0, created_at: now,
+    }; // prettier-ignore
+    await db.insertInto('products').values(product).execute();
+    await db
+      .insertInto('users')
+      .values({
+        id: 'u1',
+        username: 'Asha',
+        email: 'a@example.com',
+        email_lower: 'a@example.com',
+        mobile_no: '9876543210',
+        password_hash: 'x',
+        role: 'customer',
+        created_at: now,
+      })
+      .execute();
+    await db.insertInto('carts').values({ id: 'k1', user_id: 'u1', created_at: now, updated_at: now }).execute();
+    await db.insertInto('cart_items').values({ id: 'i1', cart_id: 'k1', product_id: 'p1', quantity: 3, created_at: now }).execute();
+    await db
+      .insertInto('orders')
+      .values({
+        id: 'o1',
+        user_id: 'u1',
+        address_snapshot: '{}',
+        payment_method: 'COD',
+        payment_status: 'Cash on Delivery',
+        status: 'Pending',
+        total_paise: 90_000,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('order_lines')
+      .values({ id: 'l1', order_id: 'o1', product_id: 'p1', title: 'VAM Granules', quantity: 2, price_paise: 45_000, status: 'Pending' })
+      .execute();
+
+    await migrateToLatest(handle.db, handle.dialect);
+
+    const packs = await db.selectFrom('product_variants').selectAll().where('product_id', '=', 'p1').orderBy('position').execute();
+    expect(packs.map((v) => [v.pack, v.sku, Number(v.price_paise), Number(v.stock)])).toEqual([
+      ['1 kg', 'MB-VAM-1KG', 45_000, 30],
+      ['5 kg', 'MB-VAM-5KG', 202_500, 0],
+    ]);
+    expect(Number(packs[1].mrp_paise)).toBeGreaterThanOrEqual(202_500);
+    const line = await db.selectFrom('cart_items').selectAll().executeTakeFirstOrThrow();
+    expect([line.variant_id, Number(line.quantity)]).toEqual([packs[0].id, 3]);
+    const ordered = await db.selectFrom('order_lines').selectAll().executeTakeFirstOrThrow();
+    expect([ordered.variant_id, ordered.pack, Number(ordered.price_paise)]).toEqual([packs[0].id, '1 kg', 45_000]);
+  });
+});
