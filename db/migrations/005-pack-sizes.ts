@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { draftPacks } from '../../domain/catalog/packs';
+import { draftPacks } from '../pack-sizes';
 
 // Pack sizes: a product sells in packs, each with its SKU, price, MRP and
 // stock; quantity tiers for buyers of many packs. Cart lines and order lines

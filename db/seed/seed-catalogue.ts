@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { newId, nowIso } from '../ids';
-import { draftPacks } from '../../domain/catalog/packs';
+import { draftPacks } from '../pack-sizes';
 import { seedCategories, seedProducts, seedPriceTiers } from './catalogue-data';
 
 /** Categories, products with their packs, quantity tiers and images, once, in one transaction. */
