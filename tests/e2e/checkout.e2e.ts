@@ -98,7 +98,8 @@ describe.each([1280, 360] as const)('checkout at %i px', (width) => {
     await page.goto('/my_orders');
     const card = page.getByTestId('order-card').first();
     await expect.poll(() => card.getByTestId('order-card-total').textContent()).toBe(formatInr(total));
-    await expect.poll(() => card.textContent()).toContain(`${a.title} × 2`);
+    await expect.poll(() => card.textContent()).toContain(a.title);
+    await expect.poll(() => card.textContent()).toMatch(/\(\d+(\.\d+)? (g|ml|L|kg)\) × 2/);
     await expect.poll(() => card.textContent()).toContain('Model Colony');
     await expect.poll(() => card.getByTestId('payment-state').textContent()).toBe('UPI · paid');
     await checkAccessible(page);

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { LABEL, MSG } from '../../domain/messages';
+import { formatInr } from '../../domain/money';
+import { baseURL, expectAccessible, login, newCustomer, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+interface ApiProduct {
+  _id: string;
+  title: string;
+  variants: { _id: string; pack: string; price: number; mrp: number; stock: number }[];
+}
+
+/** A product whose three or more packs are all in stock. */
+async function threePacks(): Promise<ApiProduct> {
+  const all = (await (await fetch(`${baseURL()}/api/get/all/products`)).json()) as ApiProduct[];
+  return all.find((p) => p.variants.length >= 3 && p.variants.every((v) => v.stock >= 5))!;
+}
+
+/** A saved address, through the API, so the checkout can be paid at once. */
+async function saveAddress(email: string, password: string, mobile: string) {
+  const { token } = await (
+    await fetch(`${baseURL()}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+  ).json();
+  const saved = await fetch(`${baseURL()}/api/post/address`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Vasant Jadhav',
+      mobile,
+      pincode: '431001',
+      locality: 'Cidco',
+      city: 'Aurangabad',
+      state: 'Maharashtra',
+      address: 'Plot 4, N-5',
+      addressType: 'office',
+    }),
+  });
+  if (!saved.ok) throw new Error(`address not saved: ${await saved.text()}`);
+}
+
+describe.each([360, 1280] as const)('pack sizes at %i px', (width) => {
+  it('chooses a pack and a quantity on the product page, sees the pack in the cart, and buys another pack at once', async () => {
+    const customer = await newCustomer(width === 360 ? 'Vasant' : 'Yamuna');
+    await saveAddress(customer.email, customer.password, customer.mobileNo);
+    const p = await threePacks();
+    const [, middle, big] = p.variants;
+    const page = await browser.page(width);
+    await login(page, customer, `/product_page/${p._id}`);
+
+    // Each pack shows its price, MRP and saving.
+    const packs = page.getByRole('group', { name: 'Pack size' });
+    const middleLabel = packs.getByRole('radio', { name: new RegExp(`^${middle.pack}`) });
+    await expect.poll(() => packs.textContent()).toContain(`MRP ${formatInr(Math.round(middle.mrp * 100))}`);
+    await expect.poll(() => packs.textContent()).toContain(`save ${formatInr(Math.round((middle.mrp - middle.price) * 100))}`);
+    await expectAccessible(page);
+
+    await middleLabel.check();
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: LABEL.addToCart }).click();
+    await page.waitForURL(`**/product_page/${p._id}`);
+    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(MSG.itemAdded);
+    await page.goto('/cart');
+    const line = page.getByTestId('cart-line').filter({ hasText: p.title });
+    await expect.poll(() => line.getByTestId('pack').textContent()).toBe(middle.pack);
+    await expect.poll(() => line.getByTestId('quantity').inputValue()).toBe('2');
+    await expect.poll(() => line.getByTestId('line-total').textContent()).toContain(formatInr(Math.round(middle.price * 100) * 2));
+
+    // Buy Now with the biggest pack: the checkout has that pack alone, and the order names it.
+    await page.goto(`/product_page/${p._id}`);
+    await packs.getByRole('radio', { name: new RegExp(`^${big.pack}`) }).check();
+    await page.getByRole('button', { name: LABEL.buyNow }).click();
+    await page.waitForURL(/\/checkout\?/);
+    await expect.poll(() => page.getByTestId('checkout-line').count()).toBe(1);
+    await expect.poll(() => page.getByRole('main').textContent()).toContain(big.pack);
+    await page.getByLabel('Cash on Delivery').check();
+    await page.getByRole('button', { name: LABEL.placeYourOrder }).click();
+    await page.waitForURL(/\/orders\/[0-9a-f]{24}$/);
+    await expect.poll(() => page.getByRole('main').textContent()).toContain(`${p.title} (${big.pack})`);
+    await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(formatInr(Math.round(big.price * 100)));
+
+    // The cart keeps the other pack.
+    await page.goto('/cart');
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    await expect.poll(() => line.getByTestId('pack').textContent()).toBe(middle.pack);
+  });
+});
