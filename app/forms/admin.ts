@@ -36,6 +36,10 @@ export const productForm = formSchema([
   'quantity',
   'alt',
   'main',
+  'variant',
+  'pack',
+  'mrp',
+  'tiers',
 ]);
 
 export const hiringForm = formSchema(['job', 'application', 'status']);

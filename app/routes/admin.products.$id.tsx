@@ -2,6 +2,8 @@ import { productForEditing, saveProduct, setArchived, type ProductForm } from '.
 import { listCategories } from '../../domain/catalog/products';
 import { adjustStock, listMovements, STOCK_REASONS } from '../../domain/catalog/stock';
 import { addProductImage } from '../../domain/catalog/product-images';
+import { addPack, savePack, saveTiers } from '../../domain/catalog/pack-editing';
+import { tiersOf, variantsOf } from '../../domain/catalog/variants';
 import { MSG } from '../../domain/messages';
 import { DataTable } from '../components/admin/data-table';
 import { SelectField } from '../components/admin/select-field';
@@ -12,20 +14,23 @@ import { definePage, redirect } from '../framework/page';
 import { Field } from '../ui/field';
 import { ProductFields } from '../components/admin/product-fields';
 import { FormAlert } from '../components/admin/inline-forms';
+import { PackSection } from '../components/admin/pack-section';
 
-/** One product for the catalogue team: every field of its page, price, archiving, and stock with its movements. */
+/** One product for the catalogue team: every field of its page, price, archiving, pack sizes and tiers, and stock per pack with its movements. */
 export default definePage({
   path: '/admin/products/:id',
   access: 'staff:catalogue',
   bare: true,
   async load(ctx) {
     const { db } = ctx.services;
-    const [product, categories, movements] = await Promise.all([
+    const [product, categories, movements, packs, tiers] = await Promise.all([
       productForEditing(db, ctx.params.id),
       listCategories(db),
       listMovements(db, ctx.params.id, 20),
+      variantsOf(db, [ctx.params.id]).then((m) => m.get(ctx.params.id) ?? []),
+      tiersOf(db, [ctx.params.id]).then((m) => m.get(ctx.params.id) ?? []),
     ]);
-    return { staff: ctx.staff!, path: ctx.path, product, categories, movements };
+    return { staff: ctx.staff!, path: ctx.path, product, categories, movements, packs, tiers };
   },
   head: (d) => ({ title: `${d.product.values.title} | Back office`, description: 'Edit a product.', noindex: true }),
   form: productForm,
@@ -41,6 +46,18 @@ export default definePage({
       await addProductImage(ctx.services, ctx.staff!, id, { file: ctx.files.image, alt: form.alt, main: form.main === '1' });
       return redirect(`${back}#photos`, { type: 'success', text: MSG.imageAdded });
     }
+    if (form.intent === 'pack') {
+      await savePack(db, ctx.staff!, id, form.variant, form);
+      return redirect(`${back}#packs`, { type: 'success', text: MSG.packSaved });
+    }
+    if (form.intent === 'add-pack') {
+      await addPack(db, ctx.staff!, id, form);
+      return redirect(`${back}#packs`, { type: 'success', text: MSG.packAdded });
+    }
+    if (form.intent === 'tiers') {
+      await saveTiers(db, ctx.staff!, id, form.tiers);
+      return redirect(`${back}#packs`, { type: 'success', text: MSG.tiersSaved });
+    }
     if (form.intent === 'stock') {
       await adjustStock(db, ctx.staff!, id, form);
       return redirect(`${back}#stock`, { type: 'success', text: MSG.stockAdjusted });
@@ -48,7 +65,7 @@ export default definePage({
     await saveProduct(db, ctx.staff!, id, form);
     return redirect(back, { type: 'success', text: MSG.productSaved });
   },
-  Component: ({ data: { staff, path, product, categories, movements }, action }) => {
+  Component: ({ data: { staff, path, product, categories, movements, packs, tiers }, action }) => {
     const v = { ...product.values, ...(action?.values ?? {}) } as ProductForm;
     const err = action?.errors ?? {};
     return (
@@ -70,6 +87,7 @@ export default definePage({
             </button>
           </div>
         </form>
+        <PackSection packs={packs} tiers={tiers} action={action} />
         <section id="photos" className="card admin-card stack" aria-labelledby="photos-title">
           <h2 id="photos-title" className="section-title">
             Photos
@@ -104,6 +122,12 @@ export default definePage({
           <form method="post" className="admin-form-row">
             <input type="hidden" name="intent" value="stock" />
             <SelectField
+              name="variant"
+              label="Pack"
+              options={packs.map((v) => ({ value: v.id, label: `${v.pack} (${v.stock} in stock)` }))}
+              value={action?.values?.variant}
+            />
+            <SelectField
               name="reason"
               label="Why"
               options={STOCK_REASONS.map((r) => ({ value: r, label: r === 'counted' ? 'counted (set to)' : r }))}
@@ -114,10 +138,11 @@ export default definePage({
               Update stock
             </button>
           </form>
-          <DataTable columns={['When', 'Change', 'Why']}>
+          <DataTable columns={['When', 'Pack', 'Change', 'Why']}>
             {movements.map((m, i) => (
               <tr key={i}>
                 <td>{orderTime(m.at)}</td>
+                <td>{m.pack}</td>
                 <td>{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
                 <td>
                   {m.orderId ? <a href={`/admin/orders/${m.orderId}`}>{m.reason === 'order' ? 'ordered' : 'order cancelled'}</a> : m.reason}

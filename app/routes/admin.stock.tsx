@@ -35,13 +35,14 @@ export default definePage({
         )}
       </section>
       <h2 className="section-title">Movements</h2>
-      <DataTable columns={['When', 'Product', 'Change', 'Why']}>
+      <DataTable columns={['When', 'Product', 'Pack', 'Change', 'Why']}>
         {movements.map((m, i) => (
           <tr key={i}>
             <td>{orderTime(m.at)}</td>
             <td>
               <a href={`/admin/products/${m.productId}`}>{m.title}</a>
             </td>
+            <td>{m.pack}</td>
             <td>{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
             <td>{m.orderId ? <a href={`/admin/orders/${m.orderId}`}>{m.reason}</a> : m.reason}</td>
           </tr>

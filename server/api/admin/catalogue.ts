@@ -2,10 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listProductsForStaff, saveProduct, setArchived } from '../../../domain/catalog/editing';
 import { adjustStock } from '../../../domain/catalog/stock';
+import { addPack, savePack, saveTiers } from '../../../domain/catalog/pack-editing';
 import { MSG } from '../../../domain/messages';
 import { toRupees } from '../../../domain/money';
 import type { Services } from '../../services';
-import { adjustStockSchema, adminProductsSchema, archiveProductSchema, saveProductSchema } from '../schemas/admin';
+import {
+  addPackSchema,
+  adjustStockSchema,
+  adminProductsSchema,
+  archiveProductSchema,
+  savePackSchema,
+  saveProductSchema,
+  saveTiersSchema,
+} from '../schemas/admin';
 
 export function adminCatalogueApi(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,5 +39,20 @@ export function adminCatalogueApi(app: FastifyInstance, services: Services) {
   api.post('/api/admin/products/:id/stock', { config: catalogue, schema: adjustStockSchema }, async (request) => {
     await adjustStock(db, request.staff!, request.params.id, request.body);
     return { status: true as const, message: MSG.stockAdjusted };
+  });
+
+  api.post('/api/admin/products/:id/packs', { config: catalogue, schema: addPackSchema }, async (request) => {
+    await addPack(db, request.staff!, request.params.id, request.body);
+    return { status: true as const, message: MSG.packAdded };
+  });
+
+  api.post('/api/admin/products/:id/packs/:variantId', { config: catalogue, schema: savePackSchema }, async (request) => {
+    await savePack(db, request.staff!, request.params.id, request.params.variantId, request.body);
+    return { status: true as const, message: MSG.packSaved };
+  });
+
+  api.post('/api/admin/products/:id/tiers', { config: catalogue, schema: saveTiersSchema }, async (request) => {
+    await saveTiers(db, request.staff!, request.params.id, request.body.tiers ?? '');
+    return { status: true as const, message: MSG.tiersSaved };
   });
 }

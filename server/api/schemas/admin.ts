@@ -209,7 +209,31 @@ export const adjustStockSchema = {
   summary: 'Change stock with a reason: received (+n), damaged (−n) or counted (set to n)',
   tags: ['admin'],
   params: idParams,
-  body: z.strictObject({ reason: looseText, quantity: looseText }),
+  body: z.strictObject({ reason: looseText, quantity: looseText, variant: looseText.describe('The pack; its smallest when absent') }),
+  response: answers({ 200: saved }, 401, 403, 404),
+};
+
+export const addPackSchema = {
+  summary: 'Add a pack size (e.g. "10 kg") with its price and MRP in rupees; it starts with no stock',
+  tags: ['admin'],
+  params: idParams,
+  body: z.strictObject({ pack: looseText, price: looseText, mrp: looseText }),
+  response: answers({ 200: saved }, 401, 403, 404),
+};
+
+export const savePackSchema = {
+  summary: 'A new price and MRP (rupees) for one pack size',
+  tags: ['admin'],
+  params: z.object({ id: z.string(), variantId: z.string() }),
+  body: z.strictObject({ price: looseText, mrp: looseText }),
+  response: answers({ 200: saved }, 401, 403, 404),
+};
+
+export const saveTiersSchema = {
+  summary: 'Replace the quantity tiers, written "10:5, 50:10" (packs:percent off); empty for none',
+  tags: ['admin'],
+  params: idParams,
+  body: z.strictObject({ tiers: looseText }),
   response: answers({ 200: saved }, 401, 403, 404),
 };
 
