@@ -1,4 +1,4 @@
-// Pack sizes and quantity tiers as Kysely sees them (see schema.ts for the conventions).
+// Pack sizes, quantity tiers and delivery zones as Kysely sees them (see schema.ts for the conventions).
 
 export interface ProductVariantsTable {
   id: string;
@@ -24,4 +24,19 @@ export interface PriceTiersTable {
   product_id: string;
   min_quantity: number;
   percent_off: number;
+}
+
+/** Where the shop delivers, how fast, with Cash on Delivery up to a limit, at what charge. */
+export interface DeliveryZonesTable {
+  id: string;
+  name: string;
+  /** JSON array of state names; ["*"] for every state no other zone names. */
+  states: string;
+  eta_days: number;
+  cod: number; // 0/1
+  cod_limit_paise: number;
+  shipping_paise: number;
+  /** Orders of at least this much ship free (0: always free). */
+  free_above_paise: number;
+  position: number;
 }

@@ -10,7 +10,7 @@ import type {
   TeamMembersTable,
 } from './schema-content';
 import type { AuditLogTable, StaffSessionsTable, StaffTable } from './schema-staff';
-import type { PriceTiersTable, ProductVariantsTable } from './schema-packs';
+import type { DeliveryZonesTable, PriceTiersTable, ProductVariantsTable } from './schema-packs';
 
 export type { StaffRole } from './schema-staff';
 
@@ -170,6 +170,8 @@ export interface OrdersTable {
   updated_at: string;
   carrier: Generated<string | null>;
   tracking_number: Generated<string | null>;
+  /** The shipping charged, in paise (included in total_paise). */
+  shipping_paise: Generated<number>;
 }
 
 /** Every change of an order's status, and who made it. */
@@ -278,4 +280,5 @@ export interface Database {
   page_texts: PageTextsTable;
   product_variants: ProductVariantsTable;
   price_tiers: PriceTiersTable;
+  delivery_zones: DeliveryZonesTable;
 }

@@ -4,6 +4,7 @@ import * as m002 from './002-contract-and-safety';
 import * as m003 from './003-back-office';
 import * as m004 from './004-page-texts';
 import * as m005 from './005-pack-sizes';
+import * as m006 from './006-delivery-zones';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '003-back-office': m003,
   '004-page-texts': m004,
   '005-pack-sizes': m005,
+  '006-delivery-zones': m006,
 };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { getAddress, toApiAddress } from '../addresses/addresses';
 import { removeCartLines } from '../cart/cart';
 import { moveStock, packOnSale, tierPrice, tiersOf } from '../catalog/variants';
+import { codFor, shippingFor, zoneForPin } from '../delivery/zones';
 import {
   CART_QUANTITY_MAX,
   IDEMPOTENCY_KEY_MAX,
@@ -152,6 +153,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
   const paymentMethod = checkPaymentMethod(input.paymentMethod);
   const lines = checkLines(input.lines);
   const address = await ownAddress(db, input.userId, input.addressId);
+  const zone = await zoneForPin(db, address.pincode);
 
   const orderId = newId();
   try {
@@ -162,7 +164,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
         packs.map((p) => p.productId),
       );
       const priced = packs.map((p) => ({ ...p, unitPaise: tierPrice(p.pricePaise, p.quantity, tiers.get(p.productId) ?? []).unitPaise }));
-      const total = priced.reduce((sum, p) => sum + p.unitPaise * p.quantity, 0);
+      const subtotal = priced.reduce((sum, p) => sum + p.unitPaise * p.quantity, 0);
+      const shipping = shippingFor(zone, subtotal);
+      if (paymentMethod === 'COD' && !codFor(zone, subtotal + shipping)) throw badRequest(MSG.codNotOffered, 'paymentMethod');
       const now = nowIso();
       await trx
         .insertInto('orders')
@@ -174,7 +178,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
           payment_method: paymentMethod,
           payment_status: paymentMethod === 'COD' ? 'Cash on Delivery' : 'Unpaid',
           status: 'Pending',
-          total_paise: total,
+          total_paise: subtotal + shipping,
+          shipping_paise: shipping,
           idempotency_key: key,
           idempotency_hash: key ? hash : null,
           provider_order_id: null,

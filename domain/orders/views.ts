@@ -5,6 +5,7 @@ import type { ApiAddress } from '../addresses/addresses';
 import { FREE_CANCELLATION_HOURS, SHIPPING_BUSINESS_DAYS, type PaymentMethod } from '../constants';
 import { notFound } from '../errors';
 import { MSG } from '../messages';
+import { addBusinessDays } from '../delivery/dates';
 import { trackingUrl } from './carriers';
 import { canMove } from './status';
 
@@ -39,6 +40,8 @@ export interface OrderView {
   paymentStatus: string;
   status: string;
   totalPaise: number;
+  /** The shipping charged (part of totalPaise). */
+  shippingPaise: number;
   address: OrderAddress | null;
   providerOrderId: string | null;
   providerPaymentId: string | null;
@@ -60,17 +63,6 @@ export interface OrderView {
 export const HOUR_MS = 3_600_000;
 /** Days on the road after dispatch (ours: the spec gives only the 2 business days to ship). */
 export const TRANSIT_DAYS = 4;
-
-/** Adds business days (Monday to Saturday: Indian couriers work Saturdays) to a time. */
-function addBusinessDays(from: Date, days: number): Date {
-  const d = new Date(from);
-  let left = days;
-  while (left > 0) {
-    d.setUTCDate(d.getUTCDate() + 1);
-    if (d.getUTCDay() !== 0) left -= 1;
-  }
-  return d;
-}
 
 type OrderRow = Selectable<Database['orders']>;
 
@@ -140,6 +132,7 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       paymentStatus: r.payment_status,
       status: r.status,
       totalPaise: Number(r.total_paise),
+      shippingPaise: Number(r.shipping_paise),
       address,
       providerOrderId: r.provider_order_id,
       providerPaymentId: r.provider_payment_id,

@@ -61,7 +61,12 @@ export async function makeProduct(db: Db, { pricePaise = 45_000, stock = 20, tit
   return { id, title: `${title} ${tag}`, pricePaise, variantId };
 }
 
-export async function makeAddress(db: Db, userId: string, name = 'Asha Patil') {
+export async function makeAddress(
+  db: Db,
+  userId: string,
+  name = 'Asha Patil',
+  place: { pincode: string; city: string; state: string } = { pincode: '411005', city: 'Pune', state: 'Maharashtra' },
+) {
   const id = newId();
   await db
     .insertInto('addresses')
@@ -70,10 +75,8 @@ export async function makeAddress(db: Db, userId: string, name = 'Asha Patil') {
       user_id: userId,
       name,
       mobile: '9876543210',
-      pincode: '411005',
+      ...place,
       locality: 'Shivajinagar',
-      city: 'Pune',
-      state: 'Maharashtra',
       country: 'India',
       address: '12 FC Road',
       landmark: '',

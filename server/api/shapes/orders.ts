@@ -13,6 +13,7 @@ export function toApiOrder(o: OrderView, base: string) {
     paymentStatus: o.paymentStatus,
     status: o.status,
     total: toRupees(o.totalPaise),
+    shipping: toRupees(o.shippingPaise),
     address: o.address,
     canCancel: o.cancelUntil !== null,
     cancelUntil: o.cancelUntil,
