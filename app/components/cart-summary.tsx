@@ -1,14 +1,16 @@
-import { DELIVERY_CHARGE_PAISE } from '../../domain/constants';
 import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
+import { DeliveryCharge } from './order-parts';
 
-/** The price details box: Total Product Price, Delivery Charges (free), Order Total. */
+/** The price details box: Total Product Price, Delivery Charges (for the PIN code known, if any), Order Total. */
 export function CartSummary({
   totalPaise,
+  shippingPaise,
   count,
   placeOrderHref = '/checkout',
 }: {
   totalPaise: number;
+  shippingPaise: number | null;
   count: number;
   placeOrderHref?: string;
 }) {
@@ -27,13 +29,11 @@ export function CartSummary({
         </div>
         <div>
           <dt>{LABEL.deliveryCharges}</dt>
-          <dd data-testid="delivery-charges" className="text-leaf">
-            {DELIVERY_CHARGE_PAISE === 0 ? 'Free' : formatInr(DELIVERY_CHARGE_PAISE)}
-          </dd>
+          <DeliveryCharge shippingPaise={shippingPaise} />
         </div>
         <div className="price-total">
           <dt>{LABEL.orderTotal}</dt>
-          <dd data-testid="order-total">{formatInr(totalPaise + DELIVERY_CHARGE_PAISE)}</dd>
+          <dd data-testid="order-total">{formatInr(totalPaise + (shippingPaise ?? 0))}</dd>
         </div>
       </dl>
       {placeOrderHref && (

@@ -6,6 +6,7 @@ import { DeliveryDetails } from '../islands/checkout-delivery';
 import { AddressForm } from './address-form';
 import { CHECKOUT_FORM, CheckoutLineItem, DeleteButton, Step, type CheckoutData } from './checkout-parts';
 import { OrderTotals } from './order-parts';
+import { deliveryLines } from './pin-check';
 import { EmptyState } from './empty-state';
 
 // SPEC.md §2 Checkout: four numbered steps and "Place your order". Every
@@ -97,7 +98,7 @@ export function Checkout({ data }: { data: CheckoutData }) {
             <Step n={4} title="Payment options" id="step-payment">
               <fieldset className="payment-choices">
                 <legend className="sr-only">Payment method</legend>
-                {PAYMENT_METHODS.map((m) => (
+                {PAYMENT_METHODS.filter((m) => m !== 'COD' || !data.delivery || data.delivery.cod).map((m) => (
                   <div key={m} className="payment-choice">
                     <input
                       type="radio"
@@ -124,14 +125,31 @@ export function Checkout({ data }: { data: CheckoutData }) {
             <h2 id="checkout-total-title" className="checkout-step-title">
               Price details
             </h2>
-            <OrderTotals totalPaise={data.totalPaise} count={count} />
+            <OrderTotals
+              productsPaise={data.totalPaise}
+              shippingPaise={data.delivery?.serviceable ? data.delivery.shippingPaise : null}
+              count={count}
+            />
+            {data.delivery && (
+              <ul className={data.delivery.serviceable ? 'pin-check-lines' : 'pin-check-lines is-unserved'} data-testid="checkout-delivery">
+                {(data.delivery.serviceable ? deliveryLines(data.delivery) : [MSG.pinNotServiceable(data.delivery.pin)]).map((l) => (
+                  <li key={l}>{l}</li>
+                ))}
+              </ul>
+            )}
             <form id={CHECKOUT_FORM} method="post" action={data.self}>
               <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
               <input type="hidden" name="cart" value={data.cartId ?? ''} />
               {data.product && <input type="hidden" name="product" value={data.product} />}
               {data.product && data.variant && <input type="hidden" name="variant" value={data.variant} />}
               {data.product && <input type="hidden" name="qty" value={String(data.qty)} />}
-              <button type="submit" name="intent" value="place" className="btn btn-accent w-full" disabled={!hasAddress}>
+              <button
+                type="submit"
+                name="intent"
+                value="place"
+                className="btn btn-accent w-full"
+                disabled={!hasAddress || data.delivery?.serviceable === false}
+              >
                 {LABEL.placeYourOrder}
               </button>
               {!hasAddress && <p className="field-hint">{MSG.addAddress}</p>}

@@ -1,3 +1,4 @@
+import type { Serviceability } from '../../domain/delivery/zones';
 import type { ReactNode } from 'react';
 import type { Address } from '../../domain/addresses/addresses';
 import { CART_QUANTITY_MAX, type PaymentMethod } from '../../domain/constants';
@@ -33,6 +34,8 @@ export interface CheckoutData {
   addresses: Address[];
   selectedAddress: string | null;
   paymentMethod: PaymentMethod;
+  /** Delivery to the chosen address for this order: by when, the charge, COD or not; null without an address. */
+  delivery: Serviceability | null;
   product: string | null;
   variant: string | null;
   qty: number;

@@ -1,4 +1,4 @@
-import { DELIVERY_CHARGE_PAISE, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/constants';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/constants';
 import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { lineName, type OrderAddress, type OrderView } from '../../domain/orders/views';
@@ -49,7 +49,25 @@ export function AddressBlock({ address }: { address: OrderAddress | null }) {
 }
 
 /** The price rows of SPEC.md §2 (delivery shown free). */
-export function OrderTotals({ totalPaise, count }: { totalPaise: number; count?: number }) {
+/** The delivery charge: Free, an amount, or "by PIN code" while no PIN is known. */
+export function DeliveryCharge({ shippingPaise }: { shippingPaise: number | null }) {
+  return (
+    <dd data-testid="delivery-charges" className={shippingPaise === 0 ? 'text-leaf' : undefined}>
+      {shippingPaise === null ? 'By PIN code' : shippingPaise === 0 ? 'Free' : formatInr(shippingPaise)}
+    </dd>
+  );
+}
+
+/** Products, delivery charges (free, a charge, or unknown until a PIN code is known) and the order total. */
+export function OrderTotals({
+  productsPaise,
+  shippingPaise,
+  count,
+}: {
+  productsPaise: number;
+  shippingPaise: number | null;
+  count?: number;
+}) {
   return (
     <dl className="order-totals">
       <div>
@@ -62,15 +80,15 @@ export function OrderTotals({ totalPaise, count }: { totalPaise: number; count?:
             </span>
           )}
         </dt>
-        <dd>{formatInr(totalPaise)}</dd>
+        <dd>{formatInr(productsPaise)}</dd>
       </div>
       <div>
         <dt>{LABEL.deliveryCharges}</dt>
-        <dd className="text-leaf">{DELIVERY_CHARGE_PAISE === 0 ? 'Free' : formatInr(DELIVERY_CHARGE_PAISE)}</dd>
+        <DeliveryCharge shippingPaise={shippingPaise} />
       </div>
       <div className="order-totals-grand">
         <dt>{LABEL.orderTotal}</dt>
-        <dd data-testid="order-total">{formatInr(totalPaise + DELIVERY_CHARGE_PAISE)}</dd>
+        <dd data-testid="order-total">{formatInr(productsPaise + (shippingPaise ?? 0))}</dd>
       </div>
     </dl>
   );

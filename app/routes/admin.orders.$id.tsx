@@ -51,7 +51,7 @@ export default definePage({
           </p>
           <Shipment order={order} />
           <OrderItems order={order} />
-          <OrderTotals totalPaise={order.totalPaise} />
+          <OrderTotals productsPaise={order.totalPaise - order.shippingPaise} shippingPaise={order.shippingPaise} />
         </section>
         <section className="card admin-card stack" aria-labelledby="o-customer">
           <h2 id="o-customer" className="section-title">

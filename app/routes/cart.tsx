@@ -5,6 +5,9 @@ import { LABEL, MSG } from '../../domain/messages';
 import { CartLineItem } from '../components/cart-line';
 import { ConfirmDeletePanel } from '../components/confirm-delete-panel';
 import { CartSummary } from '../components/cart-summary';
+import { PinCheck } from '../components/pin-check';
+import { deliveryForVisitor } from '../actions/delivery';
+import { listAddresses } from '../../domain/addresses/addresses';
 import { definePage, redirect, type PageContext } from '../framework/page';
 import { cartLineForm } from '../forms/cart';
 
@@ -12,7 +15,14 @@ import { cartLineForm } from '../forms/cart';
 // delete post back here, so the cart works without JavaScript.
 
 type CartData =
-  { state: 'visitor' } | { state: 'empty' } | { state: 'filled'; cart: Cart & { id: string }; confirm: Cart['items'][number] | null };
+  | { state: 'visitor' }
+  | { state: 'empty' }
+  | {
+      state: 'filled';
+      cart: Cart & { id: string };
+      confirm: Cart['items'][number] | null;
+      delivery: Awaited<ReturnType<typeof deliveryForVisitor>>;
+    };
 
 const failure = (e: unknown) => {
   if (!(e instanceof DomainError)) throw e;
@@ -26,7 +36,10 @@ export default definePage({
     const cart = await getCart(ctx.services.db, ctx.user.id);
     if (!cart.id || !cart.items.length) return { state: 'empty' };
     const ask = ctx.query.get('confirm');
-    return { state: 'filled', cart: { ...cart, id: cart.id }, confirm: cart.items.find((i) => i.id === ask) ?? null };
+    // The PIN asked about, else the one remembered, else the newest saved address's.
+    const newest = (await listAddresses(ctx.services.db, ctx.user.id)).at(-1)?.pincode;
+    const delivery = await deliveryForVisitor(ctx, cart.totalPaise, newest);
+    return { state: 'filled', cart: { ...cart, id: cart.id }, confirm: cart.items.find((i) => i.id === ask) ?? null, delivery };
   },
   head: () => ({ title: 'My Cart | Mitti Biotech', description: 'Your cart at Mitti Biotech.', noindex: true }),
   form: cartLineForm,
@@ -100,7 +113,16 @@ export default definePage({
               ))}
             </ul>
           </section>
-          <CartSummary totalPaise={data.cart.totalPaise} count={data.cart.items.length} />
+          <div className="stack">
+            <CartSummary
+              totalPaise={data.cart.totalPaise}
+              shippingPaise={data.delivery?.result?.serviceable ? data.delivery.result.shippingPaise : null}
+              count={data.cart.items.length}
+            />
+            <div className="card price-details">
+              <PinCheck action="/cart" delivery={data.delivery} />
+            </div>
+          </div>
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { listAddresses } from '../../domain/addresses/addresses';
+import { checkPin } from '../../domain/delivery/zones';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/constants';
 import { randomUUID } from 'node:crypto';
 import { Checkout } from '../components/checkout-page';
@@ -19,13 +20,18 @@ export default definePage({
     const { cartId, lines } = await linesFor(ctx, buy);
     const addresses = await listAddresses(ctx.services.db, user.id);
     const wanted = ctx.query.get('address');
-    const selectedAddress = addresses.find((a) => a.id === wanted)?.id ?? addresses.at(-1)?.id ?? null;
-    const pm = ctx.query.get('payment') as PaymentMethod | null;
+    const selected = addresses.find((a) => a.id === wanted) ?? addresses.at(-1) ?? null;
+    const selectedAddress = selected?.id ?? null;
+    const totalPaise = lines.reduce((n, l) => n + l.pricePaise * l.quantity, 0);
+    const delivery = selected ? await checkPin(ctx.services.db, selected.pincode, totalPaise).catch(() => null) : null;
+    const asked = ctx.query.get('payment') as PaymentMethod | null;
+    const pm = asked === 'COD' && delivery && !delivery.cod ? null : asked;
     return {
       user: { username: user.username, mobileNo: user.mobileNo, email: user.email },
       cartId,
       lines,
-      totalPaise: lines.reduce((n, l) => n + l.pricePaise * l.quantity, 0),
+      totalPaise,
+      delivery,
       addresses,
       selectedAddress,
       paymentMethod: pm && (PAYMENT_METHODS as readonly string[]).includes(pm) ? pm : 'UPI',

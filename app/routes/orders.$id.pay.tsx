@@ -77,7 +77,7 @@ export default definePage<PayData>({
             {PAYMENT_METHOD_LABELS[order.paymentMethod]}
           </h2>
           {order.paymentStatus === 'Failed' && <p className="form-error">{MSG.paymentFailed}</p>}
-          <OrderTotals totalPaise={order.totalPaise} />
+          <OrderTotals productsPaise={order.totalPaise - order.shippingPaise} shippingPaise={order.shippingPaise} />
           <Island
             component={PaymentButton}
             props={{ orderId: order.id, amountText: formatInr(order.totalPaise), provider, prefill: user }}

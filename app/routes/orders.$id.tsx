@@ -69,7 +69,7 @@ export default definePage({
               Items
             </h2>
             <OrderItems order={order} />
-            <OrderTotals totalPaise={order.totalPaise} />
+            <OrderTotals productsPaise={order.totalPaise - order.shippingPaise} shippingPaise={order.shippingPaise} />
             <h2 className="checkout-step-title mt-6">History</h2>
             <OrderHistory history={order.history} />
           </section>

@@ -5,6 +5,8 @@ import { createEnquiry } from '../../domain/enquiries/enquiries';
 import { LABEL, MSG } from '../../domain/messages';
 import { PackForm } from '../components/pack-form';
 import { PackPrice } from '../components/pack-price';
+import { PinCheck } from '../components/pin-check';
+import { deliveryForVisitor } from '../actions/delivery';
 import { EnquiryFields } from '../components/enquiry-fields';
 import { CategoryBadge } from '../components/product-card';
 import { productHead } from '../components/product-seo';
@@ -45,7 +47,8 @@ export default definePage({
     const { db } = ctx.services;
     const product = await getProduct(db, ctx.params.id);
     const ownReview = ctx.user ? await findOwnReview(db, product.id, ctx.user.id) : null;
-    return { product, path: ctx.path, loggedIn: !!ctx.user, ownReview, showEnquiryForm: ctx.query.get('enquire') === '1' };
+    const delivery = await deliveryForVisitor(ctx);
+    return { product, path: ctx.path, loggedIn: !!ctx.user, ownReview, delivery, showEnquiryForm: ctx.query.get('enquire') === '1' };
   },
   head: (d, ctx) => productHead(d.product, ctx.services.config.PUBLIC_URL, `/product_details/${d.product.id}`),
   /** The enquiry form without JavaScript posts here. */
@@ -104,6 +107,7 @@ export default definePage({
               </a>
             </div>
             <PackForm product={p} next={data.path} />
+            <PinCheck action={data.path} delivery={data.delivery} />
           </div>
         </div>
 

@@ -2,6 +2,8 @@ import { getProduct, toBullets, type Product } from '../../domain/catalog/produc
 import { SHIPPING_BUSINESS_DAYS } from '../../domain/constants';
 import { PackForm } from '../components/pack-form';
 import { PackPrice } from '../components/pack-price';
+import { PinCheck } from '../components/pin-check';
+import { deliveryForVisitor } from '../actions/delivery';
 import { CategoryBadge, ProductImage } from '../components/product-card';
 import { productHead } from '../components/product-seo';
 import { SpecList } from '../components/spec-list';
@@ -9,13 +11,13 @@ import { Stars } from '../components/stars';
 import { definePage } from '../framework/page';
 
 /** The shop page of a product (Shop Now and the sample banner open it): packs, price, stock, Add to Cart and Buy Now. */
-export default definePage<{ product: Product; path: string }>({
+export default definePage<{ product: Product; path: string; delivery: Awaited<ReturnType<typeof deliveryForVisitor>> }>({
   path: '/product_page/:id',
   async load(ctx) {
-    return { product: await getProduct(ctx.services.db, ctx.params.id), path: ctx.path };
+    return { product: await getProduct(ctx.services.db, ctx.params.id), path: ctx.path, delivery: await deliveryForVisitor(ctx) };
   },
   head: (d, ctx) => productHead(d.product, ctx.services.config.PUBLIC_URL, `/product_page/${d.product.id}`, ' – buy online'),
-  Component: ({ data: { product: p, path } }) => {
+  Component: ({ data: { product: p, path, delivery } }) => {
     const inStock = p.stock > 0;
     return (
       <div className="container-page shop-page">
@@ -50,6 +52,7 @@ export default definePage<{ product: Product; path: string }>({
               ]}
             />
             <PackForm product={p} next={path} buyNow />
+            <PinCheck action={path} delivery={delivery} />
             <ul className="bullets">
               {toBullets(p.description)
                 .slice(0, 3)

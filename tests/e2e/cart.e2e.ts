@@ -66,6 +66,17 @@ describe.each([360, 1280] as const)('cart at %i px', (width) => {
     const total = () => page.getByTestId('total-product-price').textContent();
     const orderTotal = () => page.getByTestId('order-total').textContent();
     await expect.poll(total).toBe(formatInr(a.paise + b.paise));
+    // Delivery charges follow the PIN code, asked here and remembered.
+    await expect.poll(() => page.getByTestId('delivery-charges').textContent()).toBe('By PIN code');
+    await page.getByLabel('PIN code').fill('110001');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.waitForURL(/pin=110001/);
+    await expect.poll(() => page.getByTestId('pin-result').textContent()).toContain('Central Delhi, Delhi');
+    await expect.poll(() => page.getByTestId('delivery-charges').textContent()).toBe(formatInr(9_900));
+    await page.getByLabel('PIN code').fill('411005');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.waitForURL(/pin=411005/);
+    await expect.poll(() => page.getByTestId('pin-result').textContent()).toContain('Cash on Delivery available');
     await expect.poll(() => page.getByTestId('delivery-charges').textContent()).toBe('Free');
     await expectAccessible(page);
 

@@ -1,0 +1,63 @@
+import type { Serviceability } from '../../domain/delivery/zones';
+import { formatInr } from '../../domain/money';
+
+const day = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+
+/** What delivery to a PIN code looks like, in a sentence or three. */
+export function deliveryLines(s: Serviceability): string[] {
+  if (!s.serviceable) return [`Sorry, we do not deliver to ${s.pin} yet.`];
+  return [
+    `Delivery by ${day.format(new Date(`${s.deliveryBy}T12:00:00+05:30`))} to ${s.district}, ${s.state}`,
+    s.cod ? `Cash on Delivery available (up to ${formatInr(s.codLimitPaise)})` : 'Cash on Delivery is not offered here: pay online',
+    s.shippingPaise === 0
+      ? 'Free delivery'
+      : `Delivery ${formatInr(s.shippingPaise)}${s.freeAbovePaise > 0 ? `, free on orders of ${formatInr(s.freeAbovePaise)} or more` : ''}`,
+  ];
+}
+
+/**
+ * "Deliver to PIN code": a GET form back to the same page (it works without
+ * JavaScript, and the PIN is remembered), and what delivery there looks like.
+ */
+export function PinCheck({
+  action,
+  delivery,
+}: {
+  action: string;
+  delivery: { pin: string; result: Serviceability | null; error: string | null } | null;
+}) {
+  return (
+    <section className="pin-check" aria-labelledby="pin-check-title">
+      <h2 id="pin-check-title" className="pin-check-title">
+        Delivery
+      </h2>
+      <form method="get" action={action} className="pin-check-form">
+        <label htmlFor="pin-check-input">PIN code</label>
+        <input
+          id="pin-check-input"
+          name="pin"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          pattern="[1-9][0-9]{5}"
+          maxLength={6}
+          defaultValue={delivery?.pin ?? ''}
+          required
+          aria-describedby="pin-check-result"
+        />
+        <button type="submit" className="btn btn-outline btn-sm">
+          Check
+        </button>
+      </form>
+      <div id="pin-check-result" role="status" data-testid="pin-result">
+        {delivery?.error && <p className="field-error">{delivery.error}</p>}
+        {delivery?.result && (
+          <ul className={delivery.result.serviceable ? 'pin-check-lines' : 'pin-check-lines is-unserved'}>
+            {deliveryLines(delivery.result).map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
