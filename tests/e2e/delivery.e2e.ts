@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { LABEL } from '../../domain/messages';
+import { formatInr } from '../../domain/money';
+import { baseURL, expectAccessible, login, newCustomer, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/** A saved address in Guwahati (a zone without Cash on Delivery), through the API. */
+async function guwahatiAddress(email: string, password: string, mobile: string) {
+  const { token } = await (
+    await fetch(`${baseURL()}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+  ).json();
+  const saved = await fetch(`${baseURL()}/api/post/address`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bikash Das',
+      mobile,
+      pincode: '781001',
+      locality: 'Pan Bazaar',
+      city: 'Guwahati',
+      state: 'Assam',
+      address: 'House 12, MG Road',
+      addressType: 'home',
+    }),
+  });
+  if (!saved.ok) throw new Error(`address not saved: ${await saved.text()}`);
+}
+
+describe.each([360, 1280] as const)('delivery by PIN code at %i px', (width) => {
+  it('checks a PIN on the product page, and at checkout to Assam hides Cash on Delivery and adds the delivery charge', async () => {
+    const customer = await newCustomer(width === 360 ? 'Bikash' : 'Pranjal');
+    await guwahatiAddress(customer.email, customer.password, customer.mobileNo);
+    const [product] = (await (await fetch(`${baseURL()}/api/get/all/products`)).json()) as { _id: string; price: number }[];
+    const page = await browser.page(width);
+
+    await page.goto(`/product_details/${product._id}`);
+    await page.getByLabel('PIN code').fill('781001');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.waitForURL(/pin=781001/);
+    await expect.poll(() => page.getByTestId('pin-result').textContent()).toContain('Kamrup, Assam');
+    await expect.poll(() => page.getByTestId('pin-result').textContent()).toContain('Cash on Delivery is not offered here');
+    await page.getByLabel('PIN code').fill('999999');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => page.getByTestId('pin-result').textContent()).toContain('we do not deliver to 999999');
+    await expectAccessible(page);
+
+    await login(page, customer, `/product_page/${product._id}`);
+    await page.getByRole('button', { name: LABEL.buyNow }).click();
+    await page.waitForURL(/\/checkout\?/);
+    await expect.poll(() => page.getByTestId('checkout-delivery').textContent()).toContain('Kamrup, Assam');
+    await expect.poll(() => page.getByLabel('Cash on Delivery').count()).toBe(0);
+    const paise = Math.round(product.price * 100);
+    await expect.poll(() => page.getByTestId('delivery-charges').textContent()).toBe(formatInr(19_900));
+    await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(formatInr(paise + 19_900));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: LABEL.placeYourOrder }).click();
+    await page.waitForURL(/\/orders\/[0-9a-f]{24}\/pay$/);
+    await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(formatInr(paise + 19_900));
+  });
+});
