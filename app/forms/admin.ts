@@ -63,6 +63,9 @@ export const contentForm = formSchema([
 /** A company page's words, the version they were edited from, and save, preview or reset. */
 export const pageTextForm = formSchema(['intent', 'title', 'heading', 'description', 'body', 'version']);
 
+/** A delivery zone's terms. */
+export const zoneForm = formSchema(['id', 'etaDays', 'cod', 'codLimit', 'shipping', 'freeAbove']);
+
 export const categoryForm = formSchema(['id', 'name', 'color', 'blurb']);
 
 export const shipManyForm = formSchema(['carrier', 'manifest']);

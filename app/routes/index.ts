@@ -53,6 +53,7 @@ import adminStaff from './admin.staff';
 import adminContent from './admin.content';
 import adminContentEntry from './admin.content.$kind.$id';
 import adminContentPage from './admin.content.pages.$slug';
+import adminDelivery from './admin.delivery';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -79,6 +80,7 @@ export const pages: PageDef<any>[] = [
   adminStaff,
   adminContent,
   adminContentPage,
+  adminDelivery,
   adminContentEntry,
   home,
   login,

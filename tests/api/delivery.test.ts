@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
-import { databases, startTestApp, type TestApp } from '../setup/test-app';
+import { databases, postForm, staffToken, startTestApp, type TestApp } from '../setup/test-app';
 import { makeAddress, makeProduct, quickCustomer } from './orders-helpers';
 
 // Delivery by PIN code: where the shop delivers, by when, with Cash on
@@ -75,5 +75,35 @@ describe.each(databases)('delivery by PIN code on %s', (kind) => {
     const refused = await place(nowhere, 'UPI');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(MSG.pinNotServiceable('999999'));
+  });
+
+  it('lets the catalogue team change a zone’s terms, which the next check and order follow, and refuses bad ones', async () => {
+    const catalogue = await staffToken(t, 'catalogue');
+    const zones = (await t.app.inject({ url: '/api/admin/delivery-zones', headers: { authorization: catalogue } })).json();
+    const rest = zones.find((z: { states: string[] }) => z.states.includes('*'));
+    expect(rest).toMatchObject({ etaDays: 6, shipping: 99, cod: true });
+
+    const saved = await postForm(
+      t,
+      '/admin/delivery',
+      { id: rest._id, etaDays: '5', shipping: '79', freeAbove: '2,000', codLimit: '5000', cod: '' },
+      catalogue,
+    );
+    expect(saved.json()).toMatchObject({ ok: true, toast: { text: MSG.zoneSaved } });
+    expect((await ask('110001', 1000)).json()).toMatchObject({ etaDays: 5, shipping: 79, cod: false, freeAbove: 2000 });
+    expect((await ask('110001', 2000)).json().shipping).toBe(0);
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/delivery-zones/${rest._id}`,
+      headers: { authorization: catalogue },
+      payload: { etaDays: 'soon', shipping: '79', freeAbove: '0', codLimit: '0', cod: '0' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MSG.zoneEtaInvalid);
+    const sales = await staffToken(t, 'sales');
+    expect((await t.app.inject({ url: '/api/admin/delivery-zones', headers: { authorization: sales } })).statusCode).toBe(403);
+    const audit = await t.services.db.selectFrom('audit_log').select('action').where('entity', '=', 'delivery_zone').execute();
+    expect(audit.map((a) => a.action)).toEqual(['zone.update']);
   });
 });

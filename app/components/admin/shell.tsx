@@ -11,6 +11,7 @@ const LINKS: { area: StaffArea; href: string; label: string }[] = [
   { area: 'catalogue', href: '/admin/products', label: 'Products' },
   { area: 'catalogue', href: '/admin/categories', label: 'Categories' },
   { area: 'catalogue', href: '/admin/stock', label: 'Stock' },
+  { area: 'catalogue', href: '/admin/delivery', label: 'Delivery' },
   { area: 'careers', href: '/admin/jobs', label: 'Jobs' },
   { area: 'content', href: '/admin/content', label: 'Content' },
   { area: 'staff', href: '/admin/staff', label: 'Staff' },

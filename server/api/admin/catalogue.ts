@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listProductsForStaff, saveProduct, setArchived } from '../../../domain/catalog/editing';
 import { adjustStock } from '../../../domain/catalog/stock';
 import { addPack, savePack, saveTiers } from '../../../domain/catalog/pack-editing';
+import { saveZone } from '../../../domain/delivery/zone-editing';
+import { listZones } from '../../../domain/delivery/zones';
 import { MSG } from '../../../domain/messages';
 import { toRupees } from '../../../domain/money';
 import type { Services } from '../../services';
@@ -11,6 +13,8 @@ import {
   adjustStockSchema,
   adminProductsSchema,
   archiveProductSchema,
+  deliveryZonesSchema,
+  saveZoneSchema,
   savePackSchema,
   saveProductSchema,
   saveTiersSchema,
@@ -49,6 +53,24 @@ export function adminCatalogueApi(app: FastifyInstance, services: Services) {
   api.post('/api/admin/products/:id/packs/:variantId', { config: catalogue, schema: savePackSchema }, async (request) => {
     await savePack(db, request.staff!, request.params.id, request.params.variantId, request.body);
     return { status: true as const, message: MSG.packSaved };
+  });
+
+  api.get('/api/admin/delivery-zones', { config: catalogue, schema: deliveryZonesSchema }, async () =>
+    (await listZones(db)).map((z) => ({
+      _id: z.id,
+      name: z.name,
+      states: z.states,
+      etaDays: z.etaDays,
+      cod: z.cod,
+      codLimit: toRupees(z.codLimitPaise),
+      shipping: toRupees(z.shippingPaise),
+      freeAbove: toRupees(z.freeAbovePaise),
+    })),
+  );
+
+  api.post('/api/admin/delivery-zones/:id', { config: catalogue, schema: saveZoneSchema }, async (request) => {
+    await saveZone(db, request.staff!, request.params.id, request.body);
+    return { status: true as const, message: MSG.zoneSaved };
   });
 
   api.post('/api/admin/products/:id/tiers', { config: catalogue, schema: saveTiersSchema }, async (request) => {

@@ -255,3 +255,30 @@ export const packingSlipsSchema = {
   }),
   response: answers({ 200: z.string().describe('application/pdf') }, 401, 403, 404),
 };
+
+const zone = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    states: z.array(z.string()).describe('["*"]: every state no other zone names'),
+    etaDays: z.number(),
+    cod: z.boolean(),
+    codLimit: z.number().describe('Rupees'),
+    shipping: z.number().describe('Rupees'),
+    freeAbove: z.number().describe('Rupees; 0: the charge always applies'),
+  })
+  .meta({ id: 'DeliveryZone' });
+
+export const deliveryZonesSchema = {
+  summary: 'Delivery zones: states, days on the road, Cash on Delivery and its limit, the charge',
+  tags: ['admin'],
+  response: answers({ 200: z.array(zone) }, 401, 403),
+};
+
+export const saveZoneSchema = {
+  summary: 'Change a delivery zone’s terms (amounts in rupees; cod "1" or "0")',
+  tags: ['admin'],
+  params: idParams,
+  body: z.strictObject({ etaDays: looseText, cod: looseText, codLimit: looseText, shipping: looseText, freeAbove: looseText }),
+  response: answers({ 200: saved }, 401, 403, 404),
+};
