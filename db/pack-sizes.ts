@@ -68,3 +68,23 @@ export function draftPacks(packaging: string, smallestPricePaise: number, stock:
   drafts[0].stock = stock - drafts.slice(1).reduce((s, d) => s + d.stock, 0);
   return drafts;
 }
+
+/** The SKU of a product's pack: its code and the pack without spaces, "MB-VAM-P01-25KG". */
+export const packSku = (code: string, pack: string) => `${code}-${pack.replace(/\s+/g, '').toUpperCase()}`;
+
+/** A product_variants row for a drafted pack, on sale. */
+export function packRow(id: string, productId: string, code: string, d: PackDraft, position: number, stock = d.stock) {
+  return {
+    id,
+    product_id: productId,
+    sku: packSku(code, d.pack),
+    pack: d.pack,
+    net_amount: d.net.amount,
+    net_unit: d.net.unit,
+    price_paise: d.pricePaise,
+    mrp_paise: d.mrpPaise,
+    stock,
+    position,
+    archived_at: null,
+  };
+}

@@ -31,6 +31,15 @@ export function AddToCart({
       <input type="hidden" name="product" value={productId} />
       <input type="hidden" name="quantity" value={DEFAULT_ADD_QUANTITY} />
       <input type="hidden" name="next" value={next} />
+      <CartButtons buyNow={buyNow} />
+    </form>
+  );
+}
+
+/** Add to Cart, and Buy Now (same form, buyNow=1) where the page offers it. */
+export function CartButtons({ buyNow }: { buyNow: boolean }) {
+  return (
+    <>
       <button type="submit" className="btn btn-primary">
         <CartIcon size={20} />
         {LABEL.addToCart}
@@ -40,6 +49,6 @@ export function AddToCart({
           {LABEL.buyNow}
         </button>
       )}
-    </form>
+    </>
   );
 }

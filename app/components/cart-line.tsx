@@ -10,6 +10,14 @@ export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
   const max = Math.min(line.stock, CART_QUANTITY_MAX);
   const short = line.quantity > line.stock;
   const href = `/product_details/${line.productId}`;
+  // Delete, and − at a quantity of 1, ask the same question before removing the line.
+  const removal = {
+    action: '/cart',
+    fields: { item: line.id },
+    question: MSG.cartDeleteConfirm,
+    confirmText: 'Delete',
+    cancelText: 'Cancel',
+  };
   const qtyForm = (intent: 'increment' | 'decrement', text: string, label: string, disabled = false) => (
     <form method="post" action="/cart">
       <input type="hidden" name="cart" value={cartId} />
@@ -51,17 +59,7 @@ export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
             {line.quantity === 1 ? (
               <Island
                 component={ConfirmDelete}
-                props={{
-                  action: '/cart',
-                  fields: { item: line.id },
-                  question: MSG.cartDeleteConfirm,
-                  label: `Remove ${line.title}`,
-                  text: '−',
-                  confirmText: 'Delete',
-                  cancelText: 'Cancel',
-                  className: 'qty-button',
-                  name: 'remove',
-                }}
+                props={{ ...removal, label: `Remove ${line.title}`, text: '−', className: 'qty-button', name: 'remove' }}
               />
             ) : (
               qtyForm('decrement', '−', `Decrease quantity of ${line.title}`)
@@ -85,18 +83,7 @@ export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
             </form>
             {qtyForm('increment', '+', `Increase quantity of ${line.title}`, line.quantity >= max)}
           </div>
-          <Island
-            component={ConfirmDelete}
-            props={{
-              action: '/cart',
-              fields: { item: line.id },
-              question: MSG.cartDeleteConfirm,
-              label: `Delete ${line.title}`,
-              text: 'Delete',
-              confirmText: 'Delete',
-              cancelText: 'Cancel',
-            }}
-          />
+          <Island component={ConfirmDelete} props={{ ...removal, label: `Delete ${line.title}`, text: 'Delete' }} />
         </div>
       </div>
       <p className="cart-line-total" data-testid="line-total">

@@ -1,8 +1,8 @@
 import type { Product } from '../../domain/catalog/products';
 import { CART_QUANTITY_MAX } from '../../domain/constants';
-import { LABEL, MSG } from '../../domain/messages';
+import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
-import { CartIcon } from '../ui/cart-icon';
+import { CartButtons } from './add-to-cart';
 
 /**
  * The product page's buying form: a pack size (radios, each with its price,
@@ -49,15 +49,7 @@ export function PackForm({ product: p, next, buyNow = false }: { product: Produc
             Quantity
             <input type="number" name="quantity" defaultValue={1} min={1} max={CART_QUANTITY_MAX} step={1} inputMode="numeric" required />
           </label>
-          <button type="submit" className="btn btn-primary">
-            <CartIcon size={20} />
-            {LABEL.addToCart}
-          </button>
-          {buyNow && (
-            <button type="submit" name="buyNow" value="1" className="btn btn-accent">
-              {LABEL.buyNow}
-            </button>
-          )}
+          <CartButtons buyNow={buyNow} />
         </div>
       ) : (
         <button type="button" className="btn btn-outline" disabled>

@@ -1,5 +1,5 @@
-import { saveZone } from '../../domain/delivery/zone-editing';
-import { listZones } from '../../domain/delivery/zones';
+import { saveZone, type ZoneForm } from '../../domain/delivery/zone-editing';
+import { listZones, type Zone } from '../../domain/delivery/zones';
 import { MSG } from '../../domain/messages';
 import { toRupees } from '../../domain/money';
 import { FormAlert } from '../components/admin/inline-forms';
@@ -7,6 +7,13 @@ import { AdminShell } from '../components/admin/shell';
 import { zoneForm } from '../forms/admin';
 import { definePage, redirect } from '../framework/page';
 import { Field } from '../ui/field';
+
+const FIELDS: [keyof ZoneForm, string, (z: Zone) => string][] = [
+  ['etaDays', 'Days on the road', (z) => String(z.etaDays)],
+  ['shipping', 'Delivery charge, ₹', (z) => String(toRupees(z.shippingPaise))],
+  ['freeAbove', 'Free from, ₹ (0: never)', (z) => String(toRupees(z.freeAbovePaise))],
+  ['codLimit', 'Cash on Delivery up to, ₹', (z) => String(toRupees(z.codLimitPaise))],
+];
 
 /** Delivery zones: each zone's states, days on the road, Cash on Delivery and its limit, and the charge. */
 export default definePage({
@@ -29,7 +36,6 @@ export default definePage({
       {zones.map((z) => {
         const failed = action?.values?.id === z.id;
         const err = failed ? (action?.errors ?? {}) : {};
-        const v = (field: string, fallback: string) => (failed ? (action?.values?.[field] ?? fallback) : fallback);
         return (
           <section key={z.id} id={`zone-${z.id}`} className="card admin-card stack" aria-labelledby={`zone-${z.id}-title`}>
             <h2 id={`zone-${z.id}-title`} className="section-title">
@@ -38,42 +44,18 @@ export default definePage({
             <p className="admin-note">{z.states.includes('*') ? 'Every state no other zone names' : z.states.join(', ')}</p>
             <form method="post" className="admin-form-row" aria-label={`Terms of ${z.name}`}>
               <input type="hidden" name="id" value={z.id} />
-              <Field
-                id={`eta-${z.id}`}
-                name="etaDays"
-                label="Days on the road"
-                inputMode="numeric"
-                required
-                defaultValue={v('etaDays', String(z.etaDays))}
-                error={err.etaDays}
-              />
-              <Field
-                id={`ship-${z.id}`}
-                name="shipping"
-                label="Delivery charge, ₹"
-                inputMode="decimal"
-                required
-                defaultValue={v('shipping', String(toRupees(z.shippingPaise)))}
-                error={err.shipping}
-              />
-              <Field
-                id={`free-${z.id}`}
-                name="freeAbove"
-                label="Free from, ₹ (0: never)"
-                inputMode="decimal"
-                required
-                defaultValue={v('freeAbove', String(toRupees(z.freeAbovePaise)))}
-                error={err.freeAbove}
-              />
-              <Field
-                id={`codl-${z.id}`}
-                name="codLimit"
-                label="Cash on Delivery up to, ₹"
-                inputMode="decimal"
-                required
-                defaultValue={v('codLimit', String(toRupees(z.codLimitPaise)))}
-                error={err.codLimit}
-              />
+              {FIELDS.map(([name, label, value]) => (
+                <Field
+                  key={name}
+                  id={`${name}-${z.id}`}
+                  name={name}
+                  label={label}
+                  inputMode="decimal"
+                  required
+                  defaultValue={failed ? (action?.values?.[name] ?? '') : value(z)}
+                  error={err[name]}
+                />
+              ))}
               <label className="admin-check">
                 <input type="checkbox" name="cod" value="1" defaultChecked={z.cod} /> Cash on Delivery
               </label>

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { draftPacks } from '../pack-sizes';
+import { draftPacks, packRow } from '../pack-sizes';
 
 // Pack sizes: a product sells in packs, each with its SKU, price, MRP and
 // stock; quantity tiers for buyers of many packs. Cart lines and order lines
@@ -57,19 +57,7 @@ export async function up(db: AnyDb): Promise<void> {
       if (position === 0) smallest.set(p.id, variant);
       await db
         .insertInto('product_variants')
-        .values({
-          id: variant.id,
-          product_id: p.id,
-          sku: `${p.code}-${d.pack.replace(/\s+/g, '').toUpperCase()}`,
-          pack: d.pack,
-          net_amount: d.net.amount,
-          net_unit: d.net.unit,
-          price_paise: d.pricePaise,
-          mrp_paise: d.mrpPaise,
-          stock: position === 0 ? Number(p.stock) : 0,
-          position,
-          archived_at: null,
-        })
+        .values(packRow(variant.id, p.id, p.code, d, position, position === 0 ? Number(p.stock) : 0))
         .execute();
     }
   }

@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { newId, nowIso } from '../ids';
-import { draftPacks } from '../pack-sizes';
+import { draftPacks, packRow } from '../pack-sizes';
 import { seedCategories, seedProducts, seedPriceTiers } from './catalogue-data';
 
 /** Categories, products with their packs, quantity tiers and images, once, in one transaction. */
@@ -50,19 +50,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
       for (const [i, d] of draftPacks(p.packagingAvailable, p.pricePaise, p.stock).entries()) {
         await trx
           .insertInto('product_variants')
-          .values({
-            id: newId(),
-            product_id: id,
-            sku: `${p.code}-${d.pack.replace(/\s+/g, '').toUpperCase()}`,
-            pack: d.pack,
-            net_amount: d.net.amount,
-            net_unit: d.net.unit,
-            price_paise: d.pricePaise,
-            mrp_paise: d.mrpPaise,
-            stock: d.stock,
-            position: i,
-            archived_at: null,
-          })
+          .values(packRow(newId(), id, p.code, d, i))
           .execute();
       }
       for (const t of seedPriceTiers) {

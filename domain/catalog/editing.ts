@@ -11,7 +11,7 @@ import { paged, pageWindow, type Paged } from '../paging';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
 import { imagesOf } from './images';
-import { draftPacks } from './packs';
+import { draftPacks, packRow } from './packs';
 import { invalidateSearchIndex } from './search';
 
 // The catalogue team edits products: every field of the product page, the
@@ -200,19 +200,7 @@ export async function createProduct(db: Db, staff: Staff, input: ProductForm): P
     for (const [position, d] of draftPacks(values.packaging_available, values.price_paise, 0).entries()) {
       await trx
         .insertInto('product_variants')
-        .values({
-          id: newId(),
-          product_id: id,
-          sku: `MB-${tag}-${d.pack.replace(/\s+/g, '').toUpperCase()}`,
-          pack: d.pack,
-          net_amount: d.net.amount,
-          net_unit: d.net.unit,
-          price_paise: d.pricePaise,
-          mrp_paise: d.mrpPaise,
-          stock: 0,
-          position,
-          archived_at: null,
-        })
+        .values(packRow(newId(), id, `MB-${tag}`, d, position, 0))
         .execute();
     }
     await audit(trx, staff, 'product.create', 'product', id, null, input);

@@ -8,7 +8,7 @@ import { MSG } from '../messages';
 import { parseRupees } from '../money';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
-import { packLabel, parsePack } from './packs';
+import { packLabel, packSku, parsePack } from './packs';
 import { invalidateSearchIndex } from './search';
 
 // The catalogue team prices each pack size, adds new ones and sets the
@@ -91,7 +91,7 @@ export async function addPack(db: Db, staff: Staff, productId: string, input: Pa
       .where('archived_at', 'is', null)
       .executeTakeFirst();
     if (same) throw badRequest(MSG.packExists(pack), 'pack');
-    const sku = `${product.code}-${pack.replace(/\s+/g, '').toUpperCase()}`;
+    const sku = packSku(product.code, pack);
     const taken = await trx.selectFrom('product_variants').select('id').where('sku', '=', sku).executeTakeFirst();
     await trx
       .insertInto('product_variants')

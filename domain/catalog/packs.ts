@@ -3,7 +3,7 @@ import type { NetQuantity } from '../../db/pack-sizes';
 // Pack sizes: each product sells in packs, each with its own SKU, price, MRP
 // and stock (db/pack-sizes.ts reads and names them).
 
-export { draftPacks, packLabel, parsePack, type NetQuantity } from '../../db/pack-sizes';
+export { draftPacks, packLabel, packRow, packSku, parsePack, type NetQuantity } from '../../db/pack-sizes';
 
 /** The price of one kg or one litre of this pack, in paise, and what it is per. */
 export function pricePerBase(pricePaise: number, net: NetQuantity): { paise: number; per: 'kg' | 'L' } {

@@ -1,40 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
-import { baseURL, expectAccessible, login, newCustomer, useBrowser } from './support/browser';
+import { baseURL, expectAccessible, login, newCustomer, saveAddress, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-/** A saved address in Guwahati (a zone without Cash on Delivery), through the API. */
-async function guwahatiAddress(email: string, password: string, mobile: string) {
-  const { token } = await (
-    await fetch(`${baseURL()}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    })
-  ).json();
-  const saved = await fetch(`${baseURL()}/api/post/address`, {
-    method: 'POST',
-    headers: { authorization: token, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bikash Das',
-      mobile,
+describe.each([360, 1280] as const)('delivery by PIN code at %i px', (width) => {
+  it('checks a PIN on the product page, and at checkout to Assam hides Cash on Delivery and adds the delivery charge', async () => {
+    const customer = await newCustomer(width === 360 ? 'Bikash' : 'Pranjal');
+    // Guwahati: a zone without Cash on Delivery.
+    await saveAddress(customer, {
       pincode: '781001',
       locality: 'Pan Bazaar',
       city: 'Guwahati',
       state: 'Assam',
       address: 'House 12, MG Road',
       addressType: 'home',
-    }),
-  });
-  if (!saved.ok) throw new Error(`address not saved: ${await saved.text()}`);
-}
-
-describe.each([360, 1280] as const)('delivery by PIN code at %i px', (width) => {
-  it('checks a PIN on the product page, and at checkout to Assam hides Cash on Delivery and adds the delivery charge', async () => {
-    const customer = await newCustomer(width === 360 ? 'Bikash' : 'Pranjal');
-    await guwahatiAddress(customer.email, customer.password, customer.mobileNo);
+    });
     const [product] = (await (await fetch(`${baseURL()}/api/get/all/products`)).json()) as { _id: string; price: number }[];
     const page = await browser.page(width);
 

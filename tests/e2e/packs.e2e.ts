@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LABEL, MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
-import { baseURL, expectAccessible, login, newCustomer, useBrowser } from './support/browser';
+import { baseURL, expectAccessible, login, newCustomer, saveAddress, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
@@ -17,36 +17,10 @@ async function threePacks(): Promise<ApiProduct> {
   return all.find((p) => p.variants.length >= 3 && p.variants.every((v) => v.stock >= 5))!;
 }
 
-/** A saved address, through the API, so the checkout can be paid at once. */
-async function saveAddress(email: string, password: string, mobile: string) {
-  const { token } = await (
-    await fetch(`${baseURL()}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    })
-  ).json();
-  const saved = await fetch(`${baseURL()}/api/post/address`, {
-    method: 'POST',
-    headers: { authorization: token, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Vasant Jadhav',
-      mobile,
-      pincode: '431001',
-      locality: 'Cidco',
-      city: 'Aurangabad',
-      state: 'Maharashtra',
-      address: 'Plot 4, N-5',
-      addressType: 'office',
-    }),
-  });
-  if (!saved.ok) throw new Error(`address not saved: ${await saved.text()}`);
-}
-
 describe.each([360, 1280] as const)('pack sizes at %i px', (width) => {
   it('chooses a pack and a quantity on the product page, sees the pack in the cart, and buys another pack at once', async () => {
     const customer = await newCustomer(width === 360 ? 'Vasant' : 'Yamuna');
-    await saveAddress(customer.email, customer.password, customer.mobileNo);
+    await saveAddress(customer);
     const p = await threePacks();
     const [, middle, big] = p.variants;
     const page = await browser.page(width);

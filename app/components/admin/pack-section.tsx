@@ -34,7 +34,7 @@ export function PackSection({ packs, tiers, action }: { packs: Variant[]; tiers:
                   <span className="sr-only">MRP of {v.pack} (₹)</span>
                   <input name="mrp" inputMode="decimal" size={8} defaultValue={String(toRupees(v.mrpPaise))} required />
                 </label>
-                <button type="submit" className="btn btn-outline btn-sm">
+                <button type="submit" className="btn btn-outline btn-sm" aria-label={`Save the price of ${v.pack}`}>
                   Save
                 </button>
               </form>

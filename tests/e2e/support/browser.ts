@@ -106,6 +106,33 @@ export async function newCustomer(name = 'Kiran'): Promise<Customer> {
   return c;
 }
 
+/** Saves an address for a customer through the API (Maharashtra unless told otherwise). */
+export async function saveAddress(c: Customer, place: Record<string, string> = {}) {
+  const { token } = await (
+    await fetch(`${baseURL()}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: c.email, password: c.password }),
+    })
+  ).json();
+  const saved = await fetch(`${baseURL()}/api/post/address`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: c.username,
+      mobile: c.mobileNo,
+      pincode: '431001',
+      locality: 'Cidco',
+      city: 'Aurangabad',
+      state: 'Maharashtra',
+      address: 'Plot 4, N-5',
+      addressType: 'office',
+      ...place,
+    }),
+  });
+  if (!saved.ok) throw new Error(`address not saved: ${await saved.text()}`);
+}
+
 /** Logs in through the login page, as a person would. */
 export async function login(page: Page, c: Customer, next?: string) {
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
