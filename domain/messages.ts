@@ -7,6 +7,7 @@ export const MSG = {
   // Accounts (§5, §8)
   loginRequired: 'Email and Password are required',
   loginSuccess: 'Logged in Successfully',
+  loginAndAdded: 'Login successful. The item you chose is in your cart.', // ours
   loginFailed: 'Invalid email or password', // ours: same for unknown email and wrong password
   loginLocked: 'Too many failed attempts. Please wait 15 minutes and try again.', // ours
   passwordMismatch: 'Password and confirm password should be the same',
@@ -84,6 +85,9 @@ export const MSG = {
   zoneAmountInvalid: 'Enter an amount in rupees, e.g. 99 or 2,500.',
   zoneEtaInvalid: 'Enter the days on the road as a whole number from 1 to 30.',
   zoneSaved: 'Delivery zone saved.',
+  buyAgainAdded: 'The items of this order are in your cart.',
+  buyAgainPartly: (missing: string[]) => `Added to your cart. No longer available as before: ${missing.join('; ')}.`,
+  buyAgainNothing: 'None of these items can be ordered now.',
   codNotOffered: 'Cash on Delivery is not offered for this address and amount. Please choose another payment method.',
   stockReasonInvalid: 'Choose why: received, damaged or counted.',
   stockQuantityInvalid: 'Enter a whole number of units.',
@@ -281,6 +285,7 @@ export const LABEL = {
   orderTotal: 'Order Total',
   applyNow: 'Apply now',
   payNow: 'Pay Now',
+  buyAgain: 'Buy again', // ours: the order's packs back in the cart
   close: 'Close',
   bulkManufacturing: 'Bulk and contract manufacturing',
   whyChooseUs: 'Why Choose Us?',

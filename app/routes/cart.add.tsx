@@ -5,6 +5,7 @@ import { MSG } from '../../domain/messages';
 import { definePage, redirect } from '../framework/page';
 import { addToCartForm } from '../forms/cart';
 import { safeNext } from '../framework/safe-next';
+import { rememberAdd } from '../actions/pending-add';
 
 // The target of every Add to Cart / Buy Now form (app/components/add-to-cart.tsx):
 // fields product, quantity, next, buyNow. A visitor logs in first and comes back.
@@ -19,7 +20,11 @@ export default definePage({
   async action(ctx, form) {
     const next = safeNext(form.next, '/cart');
     const productId = form.product.trim();
-    if (!ctx.user) return redirect(`/login?next=${encodeURIComponent(next)}`, { type: 'info', text: MSG.authRequired });
+    if (!ctx.user) {
+      // Logging in puts it in the cart (app/actions/pending-add.ts).
+      rememberAdd(ctx, { product: productId, variant: form.variant.trim(), quantity: form.quantity.trim() });
+      return redirect(`/login?next=${encodeURIComponent(next)}`, { type: 'info', text: MSG.authRequired });
+    }
     const buyNow = form.buyNow === '1' || form.buyNow === 'true';
     const { db } = ctx.services;
     try {

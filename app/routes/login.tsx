@@ -6,6 +6,7 @@ import { safeNext } from '../framework/safe-next';
 import { LoginForm } from '../islands/login-form';
 import { AuthCard } from '../components/auth-card';
 import { loginForm } from '../forms/accounts';
+import { addRemembered } from '../actions/pending-add';
 
 export default definePage({
   path: '/login',
@@ -17,9 +18,10 @@ export default definePage({
   head: () => ({ title: 'Login | Mitti Biotech', description: `Log in to order from Mitti Biotech, ${TAGLINE}.` }),
   form: loginForm,
   async action(ctx, form) {
-    const { token } = await login(ctx.services.db, ctx.services.limits, form, ctx.request.ip);
+    const { token, user } = await login(ctx.services.db, ctx.services.limits, form, ctx.request.ip);
     ctx.session.start(token);
-    return redirect(safeNext(form.next), { type: 'success', text: MSG.loginSuccess });
+    const added = await addRemembered(ctx, user.id);
+    return redirect(safeNext(form.next), { type: 'success', text: added ? MSG.loginAndAdded : MSG.loginSuccess });
   },
   Component: ({ data, action }) => (
     <AuthCard

@@ -4,6 +4,7 @@ import { formatInr } from '../../domain/money';
 import { LABEL, MSG } from '../../domain/messages';
 import { cancelAndRefund } from '../../domain/payments/settle';
 import { requireOrder, type OrderView } from '../../domain/orders/views';
+import { buyAgain } from '../../domain/orders/buy-again';
 import {
   AddressBlock,
   OrderItems,
@@ -20,7 +21,7 @@ import { orderCancelForm } from '../forms/orders';
 import { ConfirmDelete } from '../islands/cart-confirm-delete';
 import { OrderHistory, Shipment } from '../components/order-history';
 
-// One of the customer's orders: what, where, how paid, its status, and cancel.
+// One of the customer's orders: what, where, how paid, its status, cancel, and buy again.
 
 interface DetailData {
   order: OrderView;
@@ -40,6 +41,14 @@ export default definePage({
   async action(ctx, form) {
     const id = ctx.params.id;
     if (form.intent === 'ask') return redirect(`/orders/${id}?confirm=cancel#confirm`);
+    if (form.intent === 'buy-again') {
+      const { added, missing } = await buyAgain(ctx.services.db, ctx.user!.id, id);
+      if (!added) return redirect(`/orders/${id}`, { type: 'error', text: MSG.buyAgainNothing });
+      return redirect(
+        '/cart',
+        missing.length ? { type: 'info', text: MSG.buyAgainPartly(missing) } : { type: 'success', text: MSG.buyAgainAdded },
+      );
+    }
     if (form.intent !== 'delete') return redirect(`/orders/${id}`);
     try {
       const { order, refundQueued } = await cancelAndRefund(ctx.services.db, ctx.services.payments, ctx.user!.id, id);
@@ -128,6 +137,11 @@ export default definePage({
                 {LABEL.payNow}
               </a>
             )}
+            <form method="post" className="mt-4">
+              <button type="submit" name="intent" value="buy-again" className="btn btn-outline w-full">
+                {LABEL.buyAgain}
+              </button>
+            </form>
             {order.cancelUntil && (
               <div className="mt-4">
                 <p className="field-hint">

@@ -9,7 +9,8 @@ import { cancelAndRefund } from '../../domain/payments/settle';
 import { listOrders, requireOrder, type OrderView } from '../../domain/orders/views';
 import { toApiOrder } from './shapes/orders';
 import type { Services } from '../services';
-import { cancelOrderSchema, getOrderSchema, listOrdersSchema, placeOrderSchema } from './schemas/orders';
+import { buyAgainSchema, cancelOrderSchema, getOrderSchema, listOrdersSchema, placeOrderSchema } from './schemas/orders';
+import { buyAgain } from '../../domain/orders/buy-again';
 
 // SPEC.md §7 POST /api/order/place, and the customer's orders (issue 4 part 6).
 
@@ -61,5 +62,11 @@ export function ordersApi(app: FastifyInstance, services: Services) {
     const { order, refundQueued } = await cancelAndRefund(db, services.payments, request.user!.id, id);
     if (refundQueued) request.log.warn({ orderId: order.id }, 'refund failed; queued and retried in the background');
     return { status: true, msg: MSG.orderCancelled, order: toApiOrder(order, base) };
+  });
+
+  api.post('/api/order/buy-again/:id', { config: customer, schema: buyAgainSchema }, async (request) => {
+    const { added, missing } = await buyAgain(db, request.user!.id, request.params.id);
+    const message = !added ? MSG.buyAgainNothing : missing.length ? MSG.buyAgainPartly(missing) : MSG.buyAgainAdded;
+    return { status: true as const, message, added, missing };
   });
 }

@@ -57,9 +57,15 @@ describe.each([360, 1280] as const)('pack sizes at %i px', (width) => {
     await expect.poll(() => page.getByRole('main').textContent()).toContain(`${p.title} (${big.pack})`);
     await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(formatInr(Math.round(big.price * 100)));
 
-    // The cart keeps the other pack.
+    // The cart keeps the other pack; Buy again puts the ordered one back beside it.
+    const orderUrl = page.url();
     await page.goto('/cart');
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
     await expect.poll(() => line.getByTestId('pack').textContent()).toBe(middle.pack);
+    await page.goto(orderUrl);
+    await page.getByRole('button', { name: LABEL.buyAgain }).click();
+    await page.waitForURL('**/cart');
+    await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(MSG.buyAgainAdded);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
   });
 });

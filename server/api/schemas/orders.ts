@@ -82,3 +82,14 @@ export const cancelOrderSchema = {
   params: idParams,
   response: answers({ 200: orderAnswer }, 401, 404, 409),
 };
+
+export const buyAgainSchema = {
+  summary: 'Put an order’s packs back in the cart (as far as stock allows), naming what is no longer available',
+  tags: ['orders'],
+  params: idParams,
+  response: answers(
+    { 200: z.object({ status: z.literal(true), message: z.string(), added: z.number(), missing: z.array(z.string()) }) },
+    401,
+    404,
+  ),
+};
