@@ -1,4 +1,6 @@
 import { lookupPincode } from '../../db/reference/pincodes';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { SHIPPING_BUSINESS_DAYS } from '../constants';
 import { badRequest } from '../errors';
@@ -38,7 +40,7 @@ export interface Serviceability {
   deliveryBy: string | null;
 }
 
-export async function listZones(db: Db): Promise<Zone[]> {
+export async function listZones(db: Kysely<Database> | Transaction<Database>): Promise<Zone[]> {
   const rows = await db.selectFrom('delivery_zones').selectAll().orderBy('position').execute();
   return rows.map((r) => ({
     id: r.id,
@@ -56,6 +58,12 @@ export async function listZones(db: Db): Promise<Zone[]> {
 export function zoneFor(zones: Zone[], state: string): Zone | null {
   const s = state.toLowerCase();
   return zones.find((z) => z.states.some((n) => n.toLowerCase() === s)) ?? zones.find((z) => z.states.includes('*')) ?? null;
+}
+
+/** Days on the road to a PIN code (its zone's), or null when no zone takes it. */
+export function etaDaysTo(zones: Zone[], pin: string): number | null {
+  const place = lookupPincode(pin);
+  return place ? (zoneFor(zones, place.state)?.etaDays ?? null) : null;
 }
 
 /** What shipping costs to this zone for an order of this much. */

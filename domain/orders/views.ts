@@ -6,6 +6,7 @@ import { FREE_CANCELLATION_HOURS, SHIPPING_BUSINESS_DAYS, type PaymentMethod } f
 import { notFound } from '../errors';
 import { MSG } from '../messages';
 import { addBusinessDays } from '../delivery/dates';
+import { etaDaysTo, listZones } from '../delivery/zones';
 import { trackingUrl } from './carriers';
 import { canMove } from './status';
 
@@ -61,7 +62,7 @@ export interface OrderView {
 }
 
 export const HOUR_MS = 3_600_000;
-/** Days on the road after dispatch (ours: the spec gives only the 2 business days to ship). */
+/** Days on the road after dispatch where no delivery zone says (ours: the spec gives only the 2 business days to ship). */
 export const TRANSIT_DAYS = 4;
 
 type OrderRow = Selectable<Database['orders']>;
@@ -114,6 +115,7 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
     db,
     lines.map((l) => l.product_id),
   );
+  const zones = await listZones(db);
   const now = Date.now();
   return rows.map((r) => {
     const created = new Date(r.created_at);
@@ -147,7 +149,7 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       deliveryDate:
         r.status === 'Cancelled'
           ? null
-          : addBusinessDays(created, SHIPPING_BUSINESS_DAYS + TRANSIT_DAYS)
+          : addBusinessDays(created, SHIPPING_BUSINESS_DAYS + ((address && etaDaysTo(zones, address.pincode)) ?? TRANSIT_DAYS))
               .toISOString()
               .slice(0, 10),
       lines: lines

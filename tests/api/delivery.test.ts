@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHIPPING_BUSINESS_DAYS } from '../../domain/constants';
+import { addBusinessDays } from '../../domain/delivery/dates';
 import { MSG } from '../../domain/messages';
 import { databases, postForm, staffToken, startTestApp, type TestApp } from '../setup/test-app';
 import { makeAddress, makeProduct, quickCustomer } from './orders-helpers';
@@ -64,12 +66,19 @@ describe.each(databases)('delivery by PIN code on %s', (kind) => {
     const delhi = await makeAddress(t.services.db, buyer.id, 'Delhi office', { pincode: '110001', city: 'New Delhi', state: 'Delhi' });
     const order = (await place(delhi)).json().order;
     expect([order.total, order.shipping]).toEqual([549, 99]);
+    // Expected by: dispatch days, then the zone's days on the road (6 to Delhi).
+    const by = (days: number) =>
+      addBusinessDays(new Date(order.createdAt), SHIPPING_BUSINESS_DAYS + days)
+        .toISOString()
+        .slice(0, 10);
+    expect(order.deliveryDate).toBe(by(6));
 
     const guwahati = await makeAddress(t.services.db, buyer.id, 'Guwahati', { pincode: '781001', city: 'Guwahati', state: 'Assam' });
     const cod = await place(guwahati);
     expect(cod.statusCode).toBe(400);
     expect(cod.json().message).toBe(MSG.codNotOffered);
-    expect((await place(guwahati, 'UPI')).json().order).toMatchObject({ total: 649, shipping: 199, paymentStatus: 'Unpaid' });
+    const assam = (await place(guwahati, 'UPI')).json().order;
+    expect(assam).toMatchObject({ total: 649, shipping: 199, paymentStatus: 'Unpaid', deliveryDate: by(9) });
 
     const nowhere = await makeAddress(t.services.db, buyer.id, 'Nowhere', { pincode: '999999', city: 'X', state: 'Y' });
     const refused = await place(nowhere, 'UPI');
