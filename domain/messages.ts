@@ -286,6 +286,7 @@ export const LABEL = {
   applyNow: 'Apply now',
   payNow: 'Pay Now',
   buyAgain: 'Buy again', // ours: the order's packs back in the cart
+  shopOnline: 'Shop online', // ours: the listing with prices and Add to Cart
   close: 'Close',
   bulkManufacturing: 'Bulk and contract manufacturing',
   whyChooseUs: 'Why Choose Us?',

@@ -35,6 +35,11 @@ export function FeatureCategories() {
           </li>
         ))}
       </ul>
+      <p className="home-shop-link">
+        <a className="btn btn-primary" href="/categoriwise_product">
+          {LABEL.shopOnline}: prices, pack sizes and Add to Cart
+        </a>
+      </p>
     </section>
   );
 }

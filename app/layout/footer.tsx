@@ -1,4 +1,5 @@
 import { FOOTER_COPYRIGHT_YEAR } from '../../domain/constants';
+import { LABEL } from '../../domain/messages';
 import { useSite } from '../framework/site';
 
 const COMPANY_LINKS = [
@@ -11,6 +12,7 @@ const COMPANY_LINKS = [
 ];
 const SHOP_LINKS = [
   { href: '/b2b', label: 'Our Products' },
+  { href: '/categoriwise_product', label: LABEL.shopOnline },
   { href: '/whychooseus', label: 'Bulk and contract manufacturing' },
   { href: '/r_and_d', label: 'Contract R&D' },
   { href: '/enquirenow', label: 'Enquire Now' },

@@ -12,6 +12,7 @@ export const NAV_LINKS: NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/aboutus', label: 'About Us' },
   { href: '/b2b', label: 'Our Products' },
+  { href: '/categoriwise_product', label: LABEL.shopOnline },
   { href: '/whychooseus', label: LABEL.bulkManufacturing },
   { href: '/r_and_d', label: LABEL.contractRnd },
   { href: '/contractmfg', label: LABEL.contractManufacturing, compactOnly: true },

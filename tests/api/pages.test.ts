@@ -70,6 +70,15 @@ describe.each(databases)('company pages on %s', (kind) => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
+  it('links the shop listing (prices and Add to Cart) from the header, the home page and the footer', async () => {
+    const body = (await get('/')).body;
+    const shopLinks = (html: string) => [...html.matchAll(/<a [^>]*href="\/categoriwise_product"/g)].length;
+    const header = body.slice(0, body.indexOf('<main'));
+    const main = body.slice(body.indexOf('<main'), body.indexOf('</main>'));
+    const footer = body.slice(body.indexOf('</main>'));
+    expect([shopLinks(header) > 0, shopLinks(main) > 0, shopLinks(footer) > 0]).toEqual([true, true, true]);
+  });
+
   it('renders every static and section page with its heading, unique title, description, canonical and Open Graph tags', async () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
