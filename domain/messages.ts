@@ -117,6 +117,7 @@ export const MSG = {
   contactFailed: 'Failed to submit the form. Please try again.',
   contactNameRequired: 'Please enter your name.', // ours
   contactEmailRequired: 'Please enter your email address.', // ours
+  contactPhoneInvalid: 'Enter a 10-digit phone number (with the STD code for a landline), or leave it empty.', // ours
   contactTooLong: (field: string, max: number) => `${field} can be at most ${max} characters.`, // ours
   contactRateLimited: 'You have sent several messages in a short time. Please try again in a few minutes.', // ours
 

@@ -33,11 +33,15 @@ function tooLong(i: Record<string, string>, labels: Record<string, string>): Fie
   return null;
 }
 
-/** The first problem of a contact message, or null: name and email are required (SPEC.md §5). */
+/** A phone number as Indians write one: 10 digits, or 11 to 13 with 0, 91 or +91 before them. */
+const isPhone = (s: string) => /^(?:\+?91|0)?[1-9]\d{9}$/.test(s.replace(/[\s()-]/g, ''));
+
+/** The first problem of a contact message, or null: name and email are required (SPEC.md §5); a phone, when given, must be one. */
 export function checkContact(i: ContactInput): FieldError | null {
   if (!i.name.trim()) return { field: 'name', message: MSG.contactNameRequired };
   if (!i.email.trim()) return { field: 'email', message: MSG.contactEmailRequired };
   if (!isEmail(i.email)) return { field: 'email', message: MSG.emailInvalid };
+  if (i.phone.trim() && !isPhone(i.phone)) return { field: 'phone', message: MSG.contactPhoneInvalid };
   return tooLong({ ...i }, CONTACT_LABELS);
 }
 

@@ -77,6 +77,8 @@ describe.each(databases)('contact on %s', (kind) => {
       [{ ...valid, Email: 'sunita-at-example' }, MSG.emailInvalid, 'email'],
       [{ ...valid, Message: 'x'.repeat(5001) }, 'Message can be at most 5000 characters.', 'message'],
       [{ ...valid, Company: 'x'.repeat(201) }, 'Company can be at most 200 characters.', 'company'],
+      [{ ...valid, Phone: '12' }, MSG.contactPhoneInvalid, 'phone'],
+      [{ ...valid, Phone: '98220 1234' }, MSG.contactPhoneInvalid, 'phone'],
     ];
     const before = await t.services.db
       .selectFrom('contact_messages')
@@ -92,6 +94,12 @@ describe.each(databases)('contact on %s', (kind) => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('takes a phone written as people write it: +91 before a mobile, a landline with its STD code, or none', async () => {
+    for (const Phone of ['+91 98220 12345', '020 2553 1234', '(0712) 255-3123', '']) {
+      expect((await post({ ...valid, Phone })).statusCode, Phone).toBe(201);
+    }
   });
 
   it('answers bad bodies with 4xx, never 500', async () => {
