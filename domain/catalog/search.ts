@@ -12,7 +12,8 @@ import { SEARCH_TEXT_MAX } from '../constants';
 //   3. every query word is found in the title or another field (technical
 //      name, crops, category, form, code, purpose, description).
 // Case and accents are ignored, words may come in any order, and words of
-// five letters or more forgive one misspelt letter (two from seven letters).
+// five letters or more forgive one misspelt letter (two from seven letters);
+// shorter words match a spelling that sounds the same (zink: zinc).
 
 const INDEX_TTL_MS = 30_000;
 const STOPWORDS = new Set(['a', 'an', 'and', 'for', 'of', 'the', 'in', 'on', 'with', 'to', 'per', 'by']);
@@ -129,10 +130,14 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length];
 }
 
+/** A word as it sounds, for spellings that differ by a letter people swap by ear: zink → zinc, sulpher → sulfer. */
+const byEar = (w: string) => w.replace(/ph/g, 'f').replace(/k/g, 'c');
+
 /** 3 = the same word, 2 = the word begins with it, 1 = a small misspelling of it, 0 = no match. */
 function matchQuality(token: string, word: string, typing: boolean): number {
   if (word === token) return 3;
   if (word.startsWith(token) && (token.length >= 2 || typing)) return 2;
+  if (token.length >= 3 && byEar(token) === byEar(word)) return 1;
   const k = allowedTypos(token.length);
   if (!k) return 0;
   if (editDistance(token, word, k) <= k) return 1;
