@@ -39,6 +39,7 @@ describe('the OpenAPI document', () => {
       '/api/payments/razorpay/webhook',
       '/api/logout',
       '/api/order/cancel/:id',
+      '/api/order/buy-again/:id',
       '/api/admin/logout',
       '/api/admin/orders/:id/confirm',
       '/api/admin/orders/:id/deliver',
