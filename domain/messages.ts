@@ -88,6 +88,13 @@ export const MSG = {
   buyAgainAdded: 'The items of this order are in your cart.',
   buyAgainPartly: (missing: string[]) => `Added to your cart. No longer available as before: ${missing.join('; ')}.`,
   buyAgainNothing: 'None of these items can be ordered now.',
+  deliveryNotServed: (pin: string) => `Sorry, we do not deliver to ${pin} yet.`,
+  deliveryBy: (date: string, place: string) => `Delivery by ${date} to ${place}`,
+  deliveryCod: (limit: string) => `Cash on Delivery available (up to ${limit})`,
+  deliveryNoCod: 'Cash on Delivery is not offered here: pay online',
+  deliveryFree: 'Free delivery',
+  deliveryCharge: (charge: string, freeFrom: string | null) =>
+    `Delivery ${charge}${freeFrom ? `, free on orders of ${freeFrom} or more` : ''}`,
   codNotOffered: 'Cash on Delivery is not offered for this address and amount. Please choose another payment method.',
   stockReasonInvalid: 'Choose why: received, damaged or counted.',
   stockQuantityInvalid: 'Enter a whole number of units.',

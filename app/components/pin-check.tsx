@@ -1,17 +1,18 @@
 import type { Serviceability } from '../../domain/delivery/zones';
+import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 
 const day = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
 
 /** What delivery to a PIN code looks like, in a sentence or three. */
 export function deliveryLines(s: Serviceability): string[] {
-  if (!s.serviceable) return [`Sorry, we do not deliver to ${s.pin} yet.`];
+  if (!s.serviceable) return [MSG.deliveryNotServed(s.pin)];
   return [
-    `Delivery by ${day.format(new Date(`${s.deliveryBy}T12:00:00+05:30`))} to ${s.district}, ${s.state}`,
-    s.cod ? `Cash on Delivery available (up to ${formatInr(s.codLimitPaise)})` : 'Cash on Delivery is not offered here: pay online',
+    MSG.deliveryBy(day.format(new Date(`${s.deliveryBy}T12:00:00+05:30`)), `${s.district}, ${s.state}`),
+    s.cod ? MSG.deliveryCod(formatInr(s.codLimitPaise)) : MSG.deliveryNoCod,
     s.shippingPaise === 0
-      ? 'Free delivery'
-      : `Delivery ${formatInr(s.shippingPaise)}${s.freeAbovePaise > 0 ? `, free on orders of ${formatInr(s.freeAbovePaise)} or more` : ''}`,
+      ? MSG.deliveryFree
+      : MSG.deliveryCharge(formatInr(s.shippingPaise), s.freeAbovePaise > 0 ? formatInr(s.freeAbovePaise) : null),
   ];
 }
 

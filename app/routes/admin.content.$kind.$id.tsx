@@ -5,7 +5,7 @@ import { AdminShell } from '../components/admin/shell';
 import { contentForm } from '../forms/admin';
 import { definePage, pageNotFound, redirect } from '../framework/page';
 import { Field } from '../ui/field';
-import { FormAlert } from '../components/admin/inline-forms';
+import { EditorButtons, FormAlert, LongTextField } from '../components/admin/inline-forms';
 
 /** Add or change one entry; Preview shows the text as the site will, without saving. */
 export default definePage({
@@ -51,18 +51,15 @@ export default definePage({
         <form method="post" className="card admin-card admin-form">
           {fields.map((f) =>
             f.type === 'long' ? (
-              <div key={f.name} className="field">
-                <label htmlFor={`f-${f.name}`}>{f.label} (a blank line between paragraphs)</label>
-                <textarea
-                  id={`f-${f.name}`}
-                  name={f.name}
-                  rows={10}
-                  maxLength={f.max}
-                  defaultValue={v[f.name] ?? ''}
-                  required={f.required}
-                />
-                {action?.errors?.[f.name] && <p className="field-error">{action.errors[f.name]}</p>}
-              </div>
+              <LongTextField
+                key={f.name}
+                name={f.name}
+                label={`${f.label} (a blank line between paragraphs)`}
+                value={v[f.name] ?? ''}
+                max={f.max}
+                required={f.required}
+                error={action?.errors?.[f.name]}
+              />
             ) : (
               <Field
                 key={f.name}
@@ -76,19 +73,13 @@ export default definePage({
               />
             ),
           )}
-          <div className="admin-filter-actions">
-            <button type="submit" name="intent" value="save" className="btn btn-primary">
-              Save
-            </button>
-            <button type="submit" name="intent" value="preview" className="btn btn-outline" formNoValidate>
-              Preview
-            </button>
+          <EditorButtons>
             {id !== 'new' && (
               <button type="submit" name="intent" value="delete" className="btn btn-outline" formNoValidate>
                 Remove from the site
               </button>
             )}
-          </div>
+          </EditorButtons>
         </form>
         {previewing && (
           <section className="card admin-card prose-page" aria-labelledby="preview-title">

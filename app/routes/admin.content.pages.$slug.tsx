@@ -1,7 +1,7 @@
 import { PAGE_TEXT_FIELDS, pageForEditing, resetPageText, savePageText } from '../../domain/content/page-editing';
 import { markdownToHtml } from '../../domain/content/pages';
 import { MSG } from '../../domain/messages';
-import { FormAlert } from '../components/admin/inline-forms';
+import { EditorButtons, FormAlert, LongTextField } from '../components/admin/inline-forms';
 import { AdminShell } from '../components/admin/shell';
 import { Markdown } from '../components/markdown';
 import { pageTextForm } from '../forms/admin';
@@ -46,11 +46,16 @@ export default definePage({
           <input type="hidden" name="version" value={v.version} />
           {PAGE_TEXT_FIELDS.map((f) =>
             f.name === 'body' ? (
-              <div key={f.name} className="field">
-                <label htmlFor="f-body">{f.label}</label>
-                <textarea id="f-body" name="body" rows={24} maxLength={f.max} defaultValue={v.body} required />
-                {action?.errors?.body && <p className="field-error">{action.errors.body}</p>}
-              </div>
+              <LongTextField
+                key={f.name}
+                name="body"
+                label={f.label}
+                value={v.body}
+                max={f.max}
+                rows={24}
+                required
+                error={action?.errors?.body}
+              />
             ) : (
               <Field
                 key={f.name}
@@ -63,19 +68,13 @@ export default definePage({
               />
             ),
           )}
-          <div className="admin-filter-actions">
-            <button type="submit" name="intent" value="save" className="btn btn-primary">
-              Save
-            </button>
-            <button type="submit" name="intent" value="preview" className="btn btn-outline" formNoValidate>
-              Preview
-            </button>
+          <EditorButtons>
             {text.edited && (
               <button type="submit" name="intent" value="reset" className="btn btn-outline" formNoValidate>
                 Back to the original
               </button>
             )}
-          </div>
+          </EditorButtons>
         </form>
         {action?.values?.preview === '1' && (
           <section className="card admin-card" aria-labelledby="preview-title">

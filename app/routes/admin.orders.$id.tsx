@@ -1,8 +1,8 @@
 import { MSG } from '../../domain/messages';
-import { KNOWN_CARRIERS } from '../../domain/orders/carriers';
 import { cancelOrderForCustomer, confirmOrder, deliverOrder, shipOrder } from '../../domain/orders/fulfilment';
 import { canMove } from '../../domain/orders/status';
 import { orderWithCustomer } from '../../domain/orders/views';
+import { CarrierField } from '../components/admin/carrier-field';
 import { AdminShell } from '../components/admin/shell';
 import { OrderHistory, Shipment } from '../components/order-history';
 import { AddressBlock, OrderItems, OrderStatusBadge, OrderTotals, PaymentState, orderRef, orderTime } from '../components/order-parts';
@@ -83,19 +83,7 @@ export default definePage({
         {canMove(order.status, 'Shipped') && (
           <form method="post" className="admin-ship">
             <input type="hidden" name="intent" value="ship" />
-            <Field
-              name="carrier"
-              label="Carrier"
-              list="carriers"
-              required
-              defaultValue={action?.values?.carrier ?? ''}
-              error={action?.errors?.carrier}
-            />
-            <datalist id="carriers">
-              {KNOWN_CARRIERS.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
+            <CarrierField action={action} />
             <Field
               name="trackingNumber"
               label="Tracking number"

@@ -1,11 +1,10 @@
 import { badRequest } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
-import { KNOWN_CARRIERS } from '../../domain/orders/carriers';
 import { shipMany } from '../../domain/orders/fulfilment';
+import { CarrierField } from '../components/admin/carrier-field';
 import { AdminShell } from '../components/admin/shell';
 import { shipManyForm } from '../forms/admin';
 import { definePage, redirect } from '../framework/page';
-import { Field } from '../ui/field';
 import { FormAlert } from '../components/admin/inline-forms';
 
 /** Ship many confirmed orders at once: one carrier, one line per order (reference and tracking number). */
@@ -38,19 +37,7 @@ export default definePage({
       </p>
       <FormAlert action={action} />
       <form method="post" className="card admin-card admin-form">
-        <Field
-          name="carrier"
-          label="Carrier"
-          list="carriers"
-          required
-          defaultValue={action?.values?.carrier ?? ''}
-          error={action?.errors?.carrier}
-        />
-        <datalist id="carriers">
-          {KNOWN_CARRIERS.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
+        <CarrierField action={action} />
         <div className="field">
           <label htmlFor="f-manifest">One line per order: its reference (e.g. 0B60E7C1), then its tracking number</label>
           <textarea

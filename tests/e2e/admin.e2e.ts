@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { pages } from '../../app/routes';
-import { baseURL, expectAccessible, login, newCustomer, useBrowser } from './support/browser';
+import { baseURL, expectAccessible, login, newCustomer, saveAddress, useBrowser, type Customer } from './support/browser';
 
 const browser = useBrowser();
 
@@ -34,6 +34,18 @@ async function signIn(page: Page, path: string) {
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/admin/login'));
+}
+
+/** A customer's Cash on Delivery order of one product, to an address in Maharashtra saved first, through the API. */
+async function codOrder(customer: Customer, productId: string, quantity: number, place: Record<string, string>) {
+  const token = await saveAddress(customer, { name: customer.username, ...place });
+  const [address] = await api('/api/get/user/address', token);
+  const { order } = await api('/api/order/place', token, {
+    products: [{ productId, quantity }],
+    paymentMethod: 'COD',
+    address: address._id,
+  });
+  return order;
 }
 
 describe('back office', () => {
@@ -82,39 +94,18 @@ describe('back office', () => {
 
   it('a Cash on Delivery order: staff confirm and ship it, the customer sees the tracking number, then it is delivered', async () => {
     const customer = await newCustomer('Sunita');
-    const { token } = await (
-      await fetch(`${baseURL()}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: customer.email, password: customer.password }),
-      })
-    ).json();
     const [product] = await (await fetch(`${baseURL()}/api/get/all/products`)).json();
-    await api('/api/post/address', token, {
-      name: 'Sunita Shinde',
-      mobile: customer.mobileNo,
+    const order = await codOrder(customer, product._id, 2, {
       pincode: '413512',
       locality: 'Ausa Road',
       city: 'Latur',
-      state: 'Maharashtra',
       address: 'Gat no 7',
       addressType: 'home',
-    });
-    const [address] = await api('/api/get/user/address', token);
-    const { order } = await api('/api/order/place', token, {
-      products: [{ productId: product._id, quantity: 2 }],
-      paymentMethod: 'COD',
-      address: address._id,
     });
 
     // The owner signs in (the account ADMIN_EMAIL made at start) and finds the order by phone number.
     const staff = await browser.page(1280);
-    await staff.goto('/admin/orders');
-    await staff.waitForURL(/\/admin\/login\?next=/);
-    const admin = inject('admin');
-    await staff.getByLabel('Email').fill(admin.email);
-    await staff.getByLabel('Password').fill(admin.password);
-    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(staff, '/admin/orders');
     await staff.waitForURL('**/admin/orders');
     await staff.getByLabel('Order id, phone or e-mail').fill(customer.mobileNo);
     await staff.getByRole('button', { name: 'Filter' }).click();
@@ -153,39 +144,19 @@ describe('back office', () => {
 
   it('the catalogue changes a price: the shop shows it at once, a past order keeps what was paid', async () => {
     const customer = await newCustomer('Ganesh');
-    const { token } = await (
-      await fetch(`${baseURL()}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: customer.email, password: customer.password }),
-      })
-    ).json();
     const products = await (await fetch(`${baseURL()}/api/get/all/products`)).json();
     const product = products[products.length - 1];
-    await api('/api/post/address', token, {
-      name: 'Ganesh Shinde',
-      mobile: customer.mobileNo,
+    const order = await codOrder(customer, product._id, 1, {
       pincode: '411005',
       locality: 'Shivajinagar',
       city: 'Pune',
-      state: 'Maharashtra',
       address: '12 FC Road',
       addressType: 'home',
-    });
-    const [address] = await api('/api/get/user/address', token);
-    const { order } = await api('/api/order/place', token, {
-      products: [{ productId: product._id, quantity: 1 }],
-      paymentMethod: 'COD',
-      address: address._id,
     });
     const paid = `₹${product.price.toLocaleString('en-IN')}`;
 
     const staff = await browser.page(1280);
-    await staff.goto(`/admin/products/${product._id}`);
-    const admin = inject('admin');
-    await staff.getByLabel('Email').fill(admin.email);
-    await staff.getByLabel('Password').fill(admin.password);
-    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(staff, `/admin/products/${product._id}`);
     await staff.waitForURL(`**/admin/products/${product._id}`);
     await staff.getByLabel('Price (₹)').fill(String(product.price + 25));
     await staff.getByRole('button', { name: 'Save', exact: true }).click();

@@ -65,3 +65,45 @@ export function FormAlert({ action }: { action?: ActionFailure }) {
     </p>
   );
 }
+
+/** A labelled text area for long staff-written text (Markdown or paragraphs), with its error. */
+export function LongTextField({
+  name,
+  label,
+  value,
+  max,
+  rows = 10,
+  required = false,
+  error,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  max: number;
+  rows?: number;
+  required?: boolean;
+  error?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={`f-${name}`}>{label}</label>
+      <textarea id={`f-${name}`} name={name} rows={rows} maxLength={max} defaultValue={value} required={required} />
+      {error && <p className="field-error">{error}</p>}
+    </div>
+  );
+}
+
+/** Save and Preview of an editor, and whatever else it offers (remove, back to the original). */
+export function EditorButtons({ children }: { children?: ReactNode }) {
+  return (
+    <div className="admin-filter-actions">
+      <button type="submit" name="intent" value="save" className="btn btn-primary">
+        Save
+      </button>
+      <button type="submit" name="intent" value="preview" className="btn btn-outline" formNoValidate>
+        Preview
+      </button>
+      {children}
+    </div>
+  );
+}

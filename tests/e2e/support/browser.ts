@@ -106,8 +106,8 @@ export async function newCustomer(name = 'Kiran'): Promise<Customer> {
   return c;
 }
 
-/** Saves an address for a customer through the API (Maharashtra unless told otherwise). */
-export async function saveAddress(c: Customer, place: Record<string, string> = {}) {
+/** Saves an address for a customer through the API (Maharashtra unless told otherwise); answers the customer's API token. */
+export async function saveAddress(c: Customer, place: Record<string, string> = {}): Promise<string> {
   const { token } = await (
     await fetch(`${baseURL()}/api/login`, {
       method: 'POST',
@@ -131,6 +131,7 @@ export async function saveAddress(c: Customer, place: Record<string, string> = {
     }),
   });
   if (!saved.ok) throw new Error(`address not saved: ${await saved.text()}`);
+  return token;
 }
 
 /** Logs in through the login page, as a person would. */
