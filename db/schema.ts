@@ -11,6 +11,7 @@ import type {
 } from './schema-content';
 import type { AuditLogTable, StaffSessionsTable, StaffTable } from './schema-staff';
 import type { DeliveryZonesTable, PriceTiersTable, ProductVariantsTable } from './schema-packs';
+import type { InvoiceCountersTable, InvoicesTable } from './schema-tax';
 
 export type { StaffRole } from './schema-staff';
 
@@ -77,6 +78,9 @@ export interface ProductsTable {
   created_at: string;
   /** Raised by every edit: a save based on an older version is refused. */
   version: Generated<number>;
+  /** GST: the HSN code and the rate in percent included in the price. */
+  hsn_code: Generated<string>;
+  gst_rate: Generated<number>;
   /** Archived products leave the shop but stay on past orders. */
   archived_at: Generated<string | null>;
   low_stock_threshold: Generated<number>;
@@ -150,6 +154,9 @@ export interface AddressesTable {
   address_type: string;
   created_at: string;
   deleted_at: string | null;
+  /** For a GST invoice; '' when none. */
+  gstin: Generated<string>;
+  business_name: Generated<string>;
 }
 
 export interface OrdersTable {
@@ -195,6 +202,9 @@ export interface OrderLinesTable {
   status: string;
   variant_id: string | null; // null only on lines older than pack sizes
   pack: Generated<string>;
+  /** The product's GST classification when it was sold. */
+  hsn_code: Generated<string>;
+  gst_rate: Generated<number>;
 }
 
 export interface StockMovementsTable {
@@ -281,4 +291,6 @@ export interface Database {
   product_variants: ProductVariantsTable;
   price_tiers: PriceTiersTable;
   delivery_zones: DeliveryZonesTable;
+  invoices: InvoicesTable;
+  invoice_counters: InvoiceCountersTable;
 }

@@ -192,6 +192,13 @@ export const MSG = {
   addressDeleted: 'Address deleted', // ours
   addressDeleteConfirm: 'Delete this address?', // ours
   pincodeUnknown: 'We could not find this PIN code. Please type the city and state.', // ours
+  gstinLength: 'A GSTIN has 15 letters and digits, like 27AAPFU0939F1ZV.', // ours
+  gstinState: 'A GSTIN starts with the two-digit code of its state (01 to 38).', // ours
+  gstinPan: 'Characters 3 to 12 of a GSTIN are the PAN (5 letters, 4 digits, 1 letter), then the entity number.', // ours
+  gstinChecksum: 'This GSTIN has a typing mistake: its last character does not match the rest.', // ours
+  invoiceNotIssued: 'This order has no invoice yet: it is issued once the order is paid, or shipped for Cash on Delivery.', // ours
+  creditNoteNotIssued: 'This order has no credit note: one is issued only when an invoiced order is cancelled.', // ours
+  businessNameRequired: 'Please enter the business name registered with this GSTIN.', // ours
   cartItemRemoved: 'Item removed from your cart', // ours
 
   // Orders and payment (§5, §8)
@@ -285,6 +292,8 @@ export const LABEL = {
   placeYourOrder: 'Place your order',
   addNewAddress: 'Add a new address +',
   saveAndDeliver: 'Save and deliver here',
+  gstInvoiceToggle: 'Buying for a business? Add your GSTIN for a GST invoice', // ours
+  gstinHint: '15 characters, e.g. 27AAPFU0939F1ZV. The invoice then names your business.', // ours
   useMyLocation: 'Use My current Location',
   homeDelivery: 'All day delivery',
   officeDelivery: 'Delivery between 10am to 5pm',

@@ -16,3 +16,8 @@ export function parseRupees(text: string): number | null {
   const [whole, frac = ''] = clean.split('.');
   return Number(whole) * PAISE_PER_RUPEE + Number(frac.padEnd(2, '0'));
 }
+
+const plain = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1,23,456.50 — for the columns of an invoice, whose heading names the currency. */
+export const formatAmount = (paise: number) => plain.format(paise / PAISE_PER_RUPEE);

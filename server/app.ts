@@ -9,6 +9,7 @@ import { accountsApi } from './api/accounts';
 import { careersApi } from './api/careers';
 import { updatesApi } from './api/updates';
 import { ordersApi } from './api/orders';
+import { invoicesApi } from './api/invoices';
 import { otpApi } from './api/otp';
 import { paymentsApi } from './api/payments';
 import { catalogApi } from './api/catalog';
@@ -117,6 +118,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     contactApi(scope, services);
     seoApi(scope, services);
     ordersApi(scope, services);
+    invoicesApi(scope, services);
     paymentsApi(scope, services);
     otpApi(scope, services);
     careersApi(scope, services);

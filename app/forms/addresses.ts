@@ -15,6 +15,8 @@ export const ADDRESS_FIELDS = [
   'landmark',
   'alternatePhone',
   'addressType',
+  'gstin',
+  'businessName',
 ] as const;
 
 export const addressForm = formSchema([...ADDRESS_FIELDS, 'next'], (v) => problemOf(() => checkAddress(v)));

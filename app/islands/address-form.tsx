@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { DEFAULT_COUNTRY } from '../../domain/constants';
 import { LABEL, MSG } from '../../domain/messages';
-import { showToast } from '../client/toast';
 import { ADDRESS_FIELDS, addressForm } from '../forms/addresses';
 import { parseForm } from '../framework/form';
 import { Field } from '../ui/field';
+import { FormErrors } from '../ui/form-errors';
 
 export interface AddressFormProps {
   action: string;
@@ -40,22 +40,31 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     set(e.currentTarget.name as keyof Values, e.currentTarget.value);
 
+  // City and state the PIN filled in: a later PIN replaces only these, never what the customer typed.
+  const filled = useRef({ city: '', state: '' });
   const lookupPin = async (raw: string) => {
     const pin = raw.replace(/\s/g, '');
     if (!/^[1-9]\d{5}$/.test(pin) || pin === lastPin.current) return;
     lastPin.current = pin;
+    let place: { city: string; state: string; country?: string } | null = null;
+    let message: string = MSG.pincodeUnknown;
     try {
       const res = await fetch(`/api/pincode/${pin}`, { headers: { accept: 'application/json' } });
       const body = await res.json();
-      if (res.ok) {
-        setV((old) => ({ ...old, city: body.city, state: body.state, country: body.country || old.country }));
-        setStatus(`${body.city}, ${body.state}`);
-      } else {
-        setStatus(body.message ?? MSG.pincodeUnknown);
-      }
+      if (res.ok) place = body;
+      else message = body.message ?? message;
     } catch {
-      setStatus(MSG.pincodeUnknown);
+      // offline: as unknown
     }
+    setV((old) => {
+      const ours = (k: 'city' | 'state') => !old[k] || old[k] === filled.current[k];
+      const next = { ...old };
+      for (const k of ['city', 'state'] as const) if (ours(k)) next[k] = place?.[k] ?? '';
+      if (place?.country) next.country = place.country;
+      filled.current = { city: ours('city') ? next.city : '', state: ours('state') ? next.state : '' };
+      return next;
+    });
+    setStatus(place ? `${place.city}, ${place.state}` : message);
   };
 
   const onPin = (e: ChangeEvent<HTMLInputElement>) => {
@@ -81,6 +90,7 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
           const body = await res.json();
           if (res.ok) {
             lastPin.current = body.pincode;
+            filled.current = { city: body.city ?? '', state: body.state ?? '' };
             setV((old) => ({
               ...old,
               pincode: body.pincode || old.pincode,
@@ -112,11 +122,9 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
     if (checked.ok) return;
     e.preventDefault();
     setErrors(checked.errors);
-    showToast({ type: 'error', text: checked.first.message });
     formRef.current?.querySelector<HTMLElement>(`[name="${checked.first.field}"]`)?.focus();
   };
 
-  const firstError = Object.values(errors)[0];
   const field = (name: keyof Values, label: string, extra: Record<string, unknown> = {}) => (
     <Field id={`addr-${name}`} name={name} label={label} value={v[name]} onChange={onChange} error={errors[name]} {...extra} />
   );
@@ -132,11 +140,7 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
       data-testid="address-form"
     >
       <input type="hidden" name="next" value={next} />
-      {firstError && (
-        <p className="form-error" role="alert">
-          {firstError}
-        </p>
-      )}
+      <FormErrors errors={errors} fields={ADDRESS_FIELDS} />
       {enhanced && (
         <button type="button" className="btn btn-outline w-full sm:w-auto" onClick={useLocation} disabled={locating}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
@@ -196,6 +200,18 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
         {field('landmark', 'Landmark (optional)', { maxLength: 120 })}
         {field('alternatePhone', 'Alternate phone (optional)', { type: 'tel', inputMode: 'numeric', maxLength: 14 })}
       </div>
+      <details className="address-gst" open={Boolean(v.gstin || v.businessName || errors.gstin || errors.businessName)}>
+        <summary>{LABEL.gstInvoiceToggle}</summary>
+        <div className="address-grid">
+          {field('gstin', 'GSTIN (optional)', {
+            maxLength: 15,
+            autoCapitalize: 'characters',
+            spellCheck: false,
+            hint: LABEL.gstinHint,
+          })}
+          {field('businessName', 'Business name (as registered for GST)', { autoComplete: 'organization', maxLength: 120 })}
+        </div>
+      </details>
       <fieldset className="address-types" aria-describedby={errors.addressType ? 'addr-type-error' : undefined}>
         <legend>Address type</legend>
         {(

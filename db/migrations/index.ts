@@ -5,6 +5,7 @@ import * as m003 from './003-back-office';
 import * as m004 from './004-page-texts';
 import * as m005 from './005-pack-sizes';
 import * as m006 from './006-delivery-zones';
+import * as m007 from './007-gst-invoices';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '004-page-texts': m004,
   '005-pack-sizes': m005,
   '006-delivery-zones': m006,
+  '007-gst-invoices': m007,
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { newId, nowIso } from '../ids';
+import { gstFor } from '../gst-defaults';
 import { draftPacks, packRow } from '../pack-sizes';
 import { seedCategories, seedProducts, seedPriceTiers } from './catalogue-data';
 
@@ -45,6 +46,8 @@ export async function seedCatalogue(db: Db): Promise<void> {
           review_count: 0,
           position,
           created_at: created,
+          hsn_code: gstFor(p.category).hsn,
+          gst_rate: gstFor(p.category).rate,
         })
         .execute();
       for (const [i, d] of draftPacks(p.packagingAvailable, p.pricePaise, p.stock).entries()) {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
 import type { AddressesTable, Database } from '../../db/schema';
@@ -15,10 +15,10 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type { Address, AddressInput } from './validation';
 export { checkAddress, REQUIRED_ADDRESS_FIELDS } from './validation';
 
-function toAddress(row: AddressesTable): Address {
-  const { alternate_phone, address_type, created_at, user_id: _user, deleted_at: _deleted, ...same } = row;
+function toAddress(row: Selectable<AddressesTable>): Address {
+  const { alternate_phone, address_type, business_name, created_at, user_id: _user, deleted_at: _deleted, ...same } = row;
   const addressType = (ADDRESS_TYPES as readonly string[]).includes(address_type) ? (address_type as AddressType) : 'home';
-  return { ...same, alternatePhone: alternate_phone, addressType, createdAt: created_at };
+  return { ...same, alternatePhone: alternate_phone, addressType, businessName: business_name, createdAt: created_at };
 }
 
 /** The customer's saved addresses, newest first (deleted ones left out). */
@@ -55,8 +55,8 @@ export function toApiAddress(a: Address) {
 export type ApiAddress = ReturnType<typeof toApiAddress>;
 
 function columnsOf(a: Omit<Address, 'id' | 'createdAt'>) {
-  const { alternatePhone, addressType, ...same } = a;
-  return { ...same, alternate_phone: alternatePhone, address_type: addressType };
+  const { alternatePhone, addressType, businessName, ...same } = a;
+  return { ...same, alternate_phone: alternatePhone, address_type: addressType, business_name: businessName };
 }
 
 /** Saves a new address for the customer after the §5 checks; answers it. */

@@ -1,6 +1,7 @@
 import { ADDRESS_MOBILE_DIGITS, ADDRESS_TYPES, DEFAULT_COUNTRY, type AddressType } from '../constants';
 import { badRequest } from '../errors';
 import { MSG } from '../messages';
+import { checkGstin } from '../tax/gstin';
 
 // The address checks of SPEC.md §5, shared by the server and the address form
 // in the browser (no database here).
@@ -17,6 +18,9 @@ export interface AddressInput {
   landmark?: string;
   alternatePhone?: string;
   addressType?: string;
+  /** Optional, for a GST invoice: the buyer's GSTIN and the business it is registered to. */
+  gstin?: string;
+  businessName?: string;
 }
 
 export interface Address {
@@ -32,11 +36,14 @@ export interface Address {
   landmark: string;
   alternatePhone: string;
   addressType: AddressType;
+  /** '' when none: the invoice then goes to a consumer. */
+  gstin: string;
+  businessName: string;
   createdAt: string;
 }
 
 /** The fields of §5 that must not be blank, in the order they are checked, with the word the message uses. */
-export const REQUIRED_ADDRESS_FIELDS: [keyof AddressInput, string][] = [
+export const REQUIRED_ADDRESS_FIELDS: [Exclude<keyof AddressInput, 'gstin'>, string][] = [
   ['name', 'name'],
   ['mobile', 'mobile'],
   ['locality', 'locality'],
@@ -57,6 +64,7 @@ const MAX_LENGTH: Partial<Record<keyof AddressInput, number>> = {
   country: 60,
   address: 500,
   landmark: 120,
+  businessName: 120,
 };
 
 /** "+91 98765-43210" → "9876543210"; the digits as typed otherwise. */
@@ -86,6 +94,7 @@ export function checkAddress(input: AddressInput): Omit<Address, 'id' | 'created
     landmark: v('landmark'),
     alternatePhone: v('alternatePhone'),
     addressType: v('addressType').toLowerCase(),
+    businessName: v('businessName'),
   };
   for (const [key, word] of REQUIRED_ADDRESS_FIELDS) {
     if (!values[key]) throw badRequest(MSG.fillField(word), key);
@@ -98,8 +107,10 @@ export function checkAddress(input: AddressInput): Omit<Address, 'id' | 'created
   if (alternatePhone && !isPhone(alternatePhone)) throw badRequest(MSG.addressAltPhoneInvalid, 'alternatePhone');
   for (const [key, max] of Object.entries(MAX_LENGTH) as [keyof AddressInput, number][]) {
     if (String(values[key as keyof typeof values]).length > max) {
-      throw badRequest(MSG.addressTooLong(key === 'address' ? 'address' : key), key);
+      throw badRequest(MSG.addressTooLong(key === 'businessName' ? 'business name' : key), key);
     }
   }
-  return { ...values, mobile, alternatePhone, addressType: values.addressType as AddressType };
+  const gstin = checkGstin(input.gstin);
+  if (gstin && !values.businessName) throw badRequest(MSG.businessNameRequired, 'businessName');
+  return { ...values, mobile, alternatePhone, addressType: values.addressType as AddressType, gstin };
 }

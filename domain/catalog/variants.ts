@@ -98,6 +98,8 @@ export async function packOnSale(db: Executor, productId: string, variantId?: st
       'product_variants.price_paise',
       'product_variants.stock',
       'products.title',
+      'products.hsn_code',
+      'products.gst_rate',
     ])
     .where('product_variants.product_id', '=', productId.slice(0, 64))
     .where('products.archived_at', 'is', null)
@@ -112,6 +114,8 @@ export async function packOnSale(db: Executor, productId: string, variantId?: st
         pack: row.pack,
         pricePaise: Number(row.price_paise),
         stock: Number(row.stock),
+        hsnCode: row.hsn_code,
+        gstRate: Number(row.gst_rate),
       }
     : null;
 }

@@ -16,6 +16,8 @@ export interface Company {
   social: { name: string; url: string }[];
   founded: number;
   gstin: string;
+  /** Starts every invoice and credit note number: 'MB/2026-27/000123'. */
+  invoicePrefix: string;
   videoUrl: string;
 }
 

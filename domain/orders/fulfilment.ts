@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, DomainError, notFound } from '../errors';
 import { MSG } from '../messages';
 import { refundReturn } from '../payments/settle';
+import { issueInvoice } from '../invoices/invoices';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
 import { sendOrderMail, type OrderMailKind } from './mail';
@@ -82,6 +83,8 @@ export async function shipOrder(
       { actor: staff.email, note: `Shipped with ${carrier}, tracking ${trackingNumber}` },
       { carrier, tracking_number: trackingNumber },
     );
+    // Cash on Delivery is invoiced as it leaves (a prepaid order was, when paid).
+    if (order.paymentMethod === 'COD') await issueInvoice(trx, order.id);
     await audit(trx, staff, 'order.ship', 'order', order.id, summary(order), { ...summary(order), ...after });
   });
   return finish(deps, order.id, 'shipped');

@@ -1,4 +1,6 @@
-import type { Mailer } from '../../adapters/mail/types';
+import type { MailAttachment, Mailer } from '../../adapters/mail/types';
+import { documentOf, invoiceDocument } from '../invoices/invoices';
+import { invoicePdf } from '../invoices/pdf';
 import { FREE_CANCELLATION_HOURS, PAYMENT_METHOD_LABELS } from '../constants';
 import { formatInr } from '../money';
 import { lineName, type OrderView } from './views';
@@ -43,7 +45,7 @@ export function orderMail(order: OrderView, to: { email: string; username: strin
     ...intro.filter(Boolean),
     '',
     ...lines,
-    `  Delivery: free`,
+    `  Delivery: ${order.shippingPaise ? formatInr(order.shippingPaise) : 'free'}`,
     `  Order total: ${formatInr(order.totalPaise)}`,
     '',
     `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]} (${order.paymentStatus})`,
@@ -63,10 +65,21 @@ export function orderMail(order: OrderView, to: { email: string; username: strin
   };
 }
 
+/** The invoice goes with the mail that follows it being issued; the credit note with the cancellation. */
+async function attachments(order: OrderView, kind: OrderMailKind): Promise<MailAttachment[]> {
+  const issued = documentOf(order, kind === 'cancelled' ? 'credit-note' : 'invoice');
+  if (!issued || !(kind === 'paid' || kind === 'shipped' || kind === 'cancelled')) return [];
+  const content = await invoicePdf(invoiceDocument(order, issued));
+  return [{ filename: `${issued.number.replaceAll('/', '-')}.pdf`, content, contentType: 'application/pdf' }];
+}
+
 /** Sends it; a mail failure never undoes an order, so it only reports. */
 export async function sendOrderMail(mail: Mailer, ...args: Parameters<typeof orderMail>): Promise<Error | null> {
   try {
-    await mail.send(orderMail(...args));
+    const files = await attachments(args[0], args[3]);
+    const message = orderMail(...args);
+    if (files.length) message.text += `\n\nYour GST ${args[3] === 'cancelled' ? 'credit note' : 'invoice'} is attached.`;
+    await mail.send({ ...message, attachments: files });
     return null;
   } catch (e) {
     return e as Error;

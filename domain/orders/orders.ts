@@ -7,6 +7,7 @@ import { getAddress, toApiAddress } from '../addresses/addresses';
 import { removeCartLines } from '../cart/cart';
 import { moveStock, packOnSale, tierPrice, tiersOf } from '../catalog/variants';
 import { codFor, shippingFor, zoneForPin } from '../delivery/zones';
+import { issueCreditNoteIfInvoiced } from '../invoices/invoices';
 import {
   CART_QUANTITY_MAX,
   IDEMPOTENCY_KEY_MAX,
@@ -213,6 +214,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
             quantity: line.quantity,
             price_paise: line.unitPaise,
             status: ORDER_LINE_STATUS_ON_PLACING,
+            hsn_code: line.hsnCode,
+            gst_rate: line.gstRate,
           })
           .execute();
       }
@@ -265,6 +268,7 @@ export async function cancelInTransaction(
       ? { paymentId: order.providerPaymentId, amountPaise: order.totalPaise }
       : null;
   await moveOrderStatus(trx, order.id, order.status, 'Cancelled', by);
+  await issueCreditNoteIfInvoiced(trx, order.id);
   const now = nowIso();
   if (refund) {
     await trx

@@ -28,6 +28,16 @@ export interface OrderLineView {
   quantity: number;
   pricePaise: number;
   status: string;
+  /** GST classification as sold. */
+  hsnCode: string;
+  gstRate: number;
+}
+
+/** A GST invoice or credit note issued for an order. */
+export interface IssuedDocument {
+  kind: 'invoice' | 'credit-note';
+  number: string;
+  issuedAt: string;
 }
 
 /** A line's product and pack as people read it: "VAM Granules (5 kg)". */
@@ -59,6 +69,8 @@ export interface OrderView {
   trackingUrl: string | null;
   /** Every change of status, oldest first. */
   history: { at: string; status: string; note: string }[];
+  /** Its tax invoice (once paid, or shipped for Cash on Delivery) and credit note (once an invoiced order is cancelled). */
+  documents: IssuedDocument[];
 }
 
 export const HOUR_MS = 3_600_000;
@@ -81,6 +93,8 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       'order_lines.quantity',
       'order_lines.price_paise',
       'order_lines.status',
+      'order_lines.hsn_code',
+      'order_lines.gst_rate',
       'products.description',
     ])
     .where(
@@ -110,6 +124,16 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       rows.map((r) => r.id),
     )
     .orderBy('at')
+    .execute();
+  const documents = await db
+    .selectFrom('invoices')
+    .select(['order_id', 'kind', 'number', 'issued_at'])
+    .where(
+      'order_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('issued_at')
     .execute();
   const images = await imagesOf(
     db,
@@ -142,6 +166,7 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       trackingNumber: r.tracking_number,
       trackingUrl: trackingUrl(r.carrier, r.tracking_number),
       history: history.filter((h) => h.order_id === r.id).map(({ at, status, note }) => ({ at, status, note })),
+      documents: documents.filter((d) => d.order_id === r.id).map((d) => ({ kind: d.kind, number: d.number, issuedAt: d.issued_at })),
       refunds: refunds
         .filter((f) => f.order_id === r.id)
         .map((f) => ({ paymentId: f.payment_id, amountPaise: Number(f.amount_paise), status: f.status })),
@@ -166,6 +191,8 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
             quantity: Number(l.quantity),
             pricePaise: Number(l.price_paise),
             status: l.status,
+            hsnCode: l.hsn_code,
+            gstRate: Number(l.gst_rate),
           };
         }),
     };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { notFound } from '../errors';
+import { issueInvoice } from '../invoices/invoices';
 import { MSG } from '../messages';
 import { cancelOrder } from '../orders/orders';
 import { moveOrderStatus } from '../orders/status';
@@ -60,6 +61,7 @@ export async function settlePayment(trx: Executor, p: ReceivedPayment): Promise<
     { actor: 'system', note: 'Payment received' },
     { payment_status: 'Paid', provider_payment_id: p.paymentId },
   );
+  await issueInvoice(trx, p.orderId);
   return 'paid';
 }
 

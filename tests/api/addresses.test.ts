@@ -46,6 +46,8 @@ describe.each(databases)('addresses API on %s', (kind) => {
         landmark: valid.landmark,
         alternatePhone: '',
         addressType: 'home',
+        gstin: '',
+        businessName: '',
         createdAt: expect.any(String),
       },
     ]);

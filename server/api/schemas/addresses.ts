@@ -15,12 +15,17 @@ const fields = {
   addressType: looseText,
 };
 
-export const addressBody = z.strictObject(fields);
+/** For a GST invoice: optional; a GSTIN needs the business name it is registered to. */
+const gstFields = { gstin: looseText.describe('The buyer’s GSTIN (15 characters), or empty'), businessName: looseText };
+
+export const addressBody = z.strictObject({ ...fields, ...gstFields });
 
 export const address = z
   .object({
     _id: z.string(),
     ...Object.fromEntries(Object.keys(fields).map((k) => [k, z.string()])),
+    // Absent on orders placed before GST invoices.
+    ...Object.fromEntries(Object.keys(gstFields).map((k) => [k, z.string().optional()])),
     createdAt: z.string().optional(),
   })
   .meta({ id: 'Address' });

@@ -23,11 +23,31 @@ export const order = z
     trackingNumber: z.string().nullable(),
     trackingUrl: z.string().nullable().describe('The carrier’s tracking page, where it has one'),
     history: z.array(z.object({ at: z.string(), status: z.string(), note: z.string() })).describe('Every change of status, oldest first'),
+    invoice: z
+      .object({
+        number: z.string().describe("'MB/2026-27/000123': numbered per financial year, without gaps"),
+        issuedAt: z.string(),
+        url: z.string().describe('The PDF'),
+        placeOfSupply: z.string().describe("'29-Karnataka'"),
+        taxable: z.number().describe('Rupees without GST'),
+        cgst: z.number(),
+        sgst: z.number(),
+        igst: z.number().describe('To another state: IGST; within the seller’s state CGST + SGST'),
+        total: z.number().describe('Equals the order total'),
+      })
+      .nullable()
+      .describe('The GST tax invoice, issued when the order is paid (Cash on Delivery: shipped)'),
+    creditNote: z
+      .object({ number: z.string(), issuedAt: z.string(), url: z.string() })
+      .nullable()
+      .describe('Issued when an invoiced order is cancelled'),
     products: z.array(
       z.object({
         productId: z.object({ _id: z.string(), title: z.string(), description: z.string(), images: z.array(image) }),
         variant: z.string().nullable().describe('The pack bought (null on orders from before pack sizes)'),
         pack: z.string().describe("Its size, e.g. '5 kg'"),
+        hsn: z.string().describe('HSN code as sold'),
+        gstRate: z.number().describe('GST rate in percent, included in the price'),
         quantity: z.number(),
         price: z.number(),
         status: z.string(),

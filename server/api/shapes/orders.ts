@@ -1,6 +1,30 @@
+import { documentOf, documentPath, invoiceDocument } from '../../../domain/invoices/invoices';
 import { toRupees } from '../../../domain/money';
 import type { OrderView } from '../../../domain/orders/views';
 import { apiImage } from './url';
+
+/** The order's tax invoice, once issued: its number, link and tax split (rupees). */
+function apiInvoice(o: OrderView, base: string) {
+  const issued = documentOf(o, 'invoice');
+  if (!issued) return null;
+  const d = invoiceDocument(o, issued);
+  return {
+    number: d.number,
+    issuedAt: d.issuedAt,
+    url: base + documentPath(o.id, 'invoice'),
+    placeOfSupply: d.placeOfSupply,
+    taxable: toRupees(d.totals.taxablePaise),
+    cgst: toRupees(d.totals.cgstPaise),
+    sgst: toRupees(d.totals.sgstPaise),
+    igst: toRupees(d.totals.igstPaise),
+    total: toRupees(d.totals.totalPaise),
+  };
+}
+
+function apiCreditNote(o: OrderView, base: string) {
+  const issued = documentOf(o, 'credit-note');
+  return issued ? { number: issued.number, issuedAt: issued.issuedAt, url: base + documentPath(o.id, 'credit-note') } : null;
+}
 
 /** An order as the existing client reads it: `products[].productId` is the product, money in rupees. */
 export function toApiOrder(o: OrderView, base: string) {
@@ -22,6 +46,8 @@ export function toApiOrder(o: OrderView, base: string) {
     trackingNumber: o.trackingNumber,
     trackingUrl: o.trackingUrl,
     history: o.history,
+    invoice: apiInvoice(o, base),
+    creditNote: apiCreditNote(o, base),
     products: o.lines.map((l) => ({
       productId: {
         _id: l.productId,
@@ -31,6 +57,8 @@ export function toApiOrder(o: OrderView, base: string) {
       },
       variant: l.variantId,
       pack: l.pack,
+      hsn: l.hsnCode,
+      gstRate: l.gstRate,
       quantity: l.quantity,
       price: toRupees(l.pricePaise),
       status: l.status,

@@ -1,0 +1,21 @@
+// GST invoices and credit notes as Kysely sees them (see schema.ts for the conventions).
+
+/**
+ * A tax invoice or credit note: its number and when it was issued. What it
+ * says is computed from the order (lines keep their HSN and rate as sold), so
+ * the PDF can be made again at any time and always reads the same.
+ */
+export interface InvoicesTable {
+  id: string;
+  order_id: string;
+  kind: 'invoice' | 'credit-note';
+  /** 'MB/2026-27/000123'; credit notes 'MB/CN/2026-27/000004'. */
+  number: string;
+  issued_at: string;
+}
+
+/** The last number given in each series (per kind and financial year): numbers run without gaps. */
+export interface InvoiceCountersTable {
+  series: string;
+  last: number;
+}

@@ -1,0 +1,116 @@
+import type { Kysely, Transaction } from 'kysely';
+import { newId } from '../../db/ids';
+import type { Database } from '../../db/schema';
+import { company } from '../content/company';
+import { lineName, type IssuedDocument, type OrderView } from '../orders/views';
+import { GST_STATE_CODES, placeOfSupply } from '../tax/gstin';
+import { nextNumber, type DocumentKind } from './numbering';
+
+export type { IssuedDocument };
+import { taxLine, taxTotals, type TaxLine, type TaxTotals } from './tax';
+import { amountInWords } from './words';
+
+// GST tax invoices and credit notes. An order's invoice is issued when it is
+// paid online or, for Cash on Delivery, shipped; a cancelled invoiced order gets
+// a credit note. Only the number and date are stored: what a document says is
+// worked out from the order, whose lines keep their HSN and rate as sold.
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** SAC of courier services, for the delivery charge on an invoice. */
+const DELIVERY_SAC = '9968';
+
+async function issue(trx: Executor, orderId: string, kind: DocumentKind): Promise<void> {
+  const existing = await trx.selectFrom('invoices').select('id').where('order_id', '=', orderId).where('kind', '=', kind).executeTakeFirst();
+  if (existing) return;
+  const at = new Date();
+  await trx
+    .insertInto('invoices')
+    .values({ id: newId(), order_id: orderId, kind, number: await nextNumber(trx, kind, at), issued_at: at.toISOString() })
+    .execute();
+}
+
+/** Issues the order's tax invoice, once (inside the caller's transaction). */
+export const issueInvoice = (trx: Executor, orderId: string) => issue(trx, orderId, 'invoice');
+
+/** A cancelled order that was invoiced gets a credit note, once; one never invoiced needs none. */
+export async function issueCreditNoteIfInvoiced(trx: Executor, orderId: string): Promise<void> {
+  const invoiced = await trx.selectFrom('invoices').select('id').where('order_id', '=', orderId).where('kind', '=', 'invoice').executeTakeFirst();
+  if (invoiced) await issue(trx, orderId, 'credit-note');
+}
+
+/** The seller's state, from its GSTIN's state code. */
+export const sellerState = () => Object.entries(GST_STATE_CODES).find(([, code]) => code === company.gstin.slice(0, 2))?.[0] ?? '';
+
+export interface InvoiceDocument extends IssuedDocument {
+  orderId: string;
+  orderRef: string;
+  orderDate: string;
+  paymentMethod: string;
+  seller: { name: string; gstin: string; lines: string[]; state: string; phone: string; email: string };
+  buyer: { name: string; businessName: string; gstin: string; lines: string[]; state: string; mobile: string };
+  placeOfSupply: string;
+  /** Within the seller's state: CGST + SGST; otherwise IGST. */
+  intraState: boolean;
+  lines: TaxLine[];
+  totals: TaxTotals;
+  totalInWords: string;
+}
+
+/** What an order's invoice (or credit note) says: lines with HSN and rate, the delivery charge, the tax split. */
+export function invoiceDocument(order: OrderView, doc: IssuedDocument): InvoiceDocument {
+  const a = order.address;
+  const state = a?.state ?? '';
+  const intraState = state.trim().toLowerCase() === sellerState().toLowerCase();
+  const items = order.lines.map((l) => ({
+    description: lineName(l),
+    hsn: l.hsnCode,
+    quantity: l.quantity,
+    unitPaise: l.pricePaise,
+    rate: l.gstRate,
+  }));
+  // Delivery goes with the goods (a composite supply): taxed at the goods' highest rate.
+  if (order.shippingPaise > 0)
+    items.push({
+      description: 'Delivery charges',
+      hsn: DELIVERY_SAC,
+      quantity: 1,
+      unitPaise: order.shippingPaise,
+      rate: Math.max(0, ...order.lines.map((l) => l.gstRate)),
+    });
+  const lines = items.map((item) => taxLine(item, intraState));
+  const totals = taxTotals(lines);
+  return {
+    ...doc,
+    orderId: order.id,
+    orderRef: order.id.slice(-8).toUpperCase(),
+    orderDate: order.createdAt,
+    paymentMethod: order.paymentMethod,
+    seller: {
+      name: company.name,
+      gstin: company.gstin,
+      lines: [...company.office.lines, company.office.pincode],
+      state: sellerState(),
+      phone: company.phone,
+      email: company.email,
+    },
+    buyer: {
+      name: a?.name ?? '',
+      businessName: a?.businessName ?? '',
+      gstin: a?.gstin ?? '',
+      lines: a ? [a.address, [a.locality, a.landmark ? `near ${a.landmark}` : ''].filter(Boolean).join(', '), `${a.city}, ${a.state} ${a.pincode}`] : [],
+      state,
+      mobile: a?.mobile ?? '',
+    },
+    placeOfSupply: placeOfSupply(state),
+    intraState,
+    lines,
+    totals,
+    totalInWords: amountInWords(totals.totalPaise),
+  };
+}
+
+/** The order's document of a kind, or null when none was issued. */
+export const documentOf = (order: OrderView, kind: DocumentKind) => order.documents.find((d) => d.kind === kind) ?? null;
+
+export const documentPath = (orderId: string, kind: DocumentKind) => `/orders/${orderId}/${kind === 'invoice' ? 'invoice' : 'credit-note'}.pdf`;
