@@ -198,6 +198,8 @@ export const MSG = {
   gstinChecksum: 'This GSTIN has a typing mistake: its last character does not match the rest.', // ours
   invoiceNotIssued: 'This order has no invoice yet: it is issued once the order is paid, or shipped for Cash on Delivery.', // ours
   creditNoteNotIssued: 'This order has no credit note: one is issued only when an invoiced order is cancelled.', // ours
+  productHsnInvalid: 'The HSN code has 4, 6 or 8 digits.', // ours
+  productGstRateInvalid: (rates: readonly number[]) => `The GST rate is one of ${rates.join(', ')} (percent).`, // ours
   businessNameRequired: 'Please enter the business name registered with this GSTIN.', // ours
   cartItemRemoved: 'Item removed from your cart', // ours
 
@@ -292,6 +294,8 @@ export const LABEL = {
   placeYourOrder: 'Place your order',
   addNewAddress: 'Add a new address +',
   saveAndDeliver: 'Save and deliver here',
+  taxInvoice: 'GST invoice', // ours
+  creditNote: 'Credit note', // ours
   gstInvoiceToggle: 'Buying for a business? Add your GSTIN for a GST invoice', // ours
   gstinHint: '15 characters, e.g. 27AAPFU0939F1ZV. The invoice then names your business.', // ours
   useMyLocation: 'Use My current Location',

@@ -59,6 +59,12 @@ export function Checkout({ data }: { data: CheckoutData }) {
                         {a.mobile}
                         <br />
                         {a.address}, {a.locality}, {a.city}, {a.state} {a.pincode}
+                        {a.gstin && (
+                          <>
+                            <br />
+                            GST invoice to {a.businessName}, GSTIN {a.gstin}
+                          </>
+                        )}
                       </label>
                       <DeleteButton
                         data={data}

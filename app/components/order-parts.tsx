@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/constants';
+import { documentPath } from '../../domain/invoices/paths';
 import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { lineName, type OrderAddress, type OrderView } from '../../domain/orders/views';
@@ -44,7 +45,29 @@ export function AddressBlock({ address }: { address: OrderAddress | null }) {
       {address.landmark ? `, near ${address.landmark}` : ''}
       <br />
       {address.city}, {address.state} {address.pincode}
+      {address.gstin && (
+        <>
+          <br />
+          {address.businessName}, GSTIN <span data-testid="address-gstin">{address.gstin}</span>
+        </>
+      )}
     </address>
+  );
+}
+
+/** Links to the order's GST invoice and credit note, for its customer (or, under /admin, for staff). */
+export function OrderDocuments({ order, admin = false }: { order: Pick<OrderView, 'id' | 'documents'>; admin?: boolean }) {
+  if (!order.documents.length) return null;
+  return (
+    <ul className="order-documents" data-testid="order-documents">
+      {order.documents.map((d) => (
+        <li key={d.kind}>
+          <a href={(admin ? '/admin' : '') + documentPath(order.id, d.kind)} download>
+            {d.kind === 'invoice' ? LABEL.taxInvoice : LABEL.creditNote} {d.number} (PDF)
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

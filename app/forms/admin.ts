@@ -31,6 +31,8 @@ export const productForm = formSchema([
   'price',
   'offerPercent',
   'lowStockThreshold',
+  'hsnCode',
+  'gstRate',
   'version',
   'reason',
   'quantity',

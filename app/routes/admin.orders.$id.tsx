@@ -5,7 +5,16 @@ import { orderWithCustomer } from '../../domain/orders/views';
 import { CarrierField } from '../components/admin/carrier-field';
 import { AdminShell } from '../components/admin/shell';
 import { OrderHistory, Shipment } from '../components/order-history';
-import { AddressBlock, OrderItems, OrderStatusBadge, OrderTotals, PaymentState, orderRef, orderTime } from '../components/order-parts';
+import {
+  AddressBlock,
+  OrderDocuments,
+  OrderItems,
+  OrderStatusBadge,
+  OrderTotals,
+  PaymentState,
+  orderRef,
+  orderTime,
+} from '../components/order-parts';
 import { orderActionForm } from '../forms/admin';
 import { definePage, pageNotFound, redirect } from '../framework/page';
 import { Field } from '../ui/field';
@@ -52,6 +61,7 @@ export default definePage({
           <Shipment order={order} />
           <OrderItems order={order} />
           <OrderTotals productsPaise={order.totalPaise - order.shippingPaise} shippingPaise={order.shippingPaise} />
+          <OrderDocuments order={order} admin />
         </section>
         <section className="card admin-card stack" aria-labelledby="o-customer">
           <h2 id="o-customer" className="section-title">

@@ -24,6 +24,8 @@ const EMPTY: ProductForm = {
   price: '',
   offerPercent: '0',
   lowStockThreshold: '10',
+  hsnCode: '',
+  gstRate: '',
   version: '1',
 };
 

@@ -66,6 +66,7 @@ export default definePage({
               <p className="text-muted">
                 {a.country} · Mobile {a.mobile}
                 {a.alternatePhone ? ` · Alternate ${a.alternatePhone}` : ''}
+                {a.gstin ? ` · ${a.businessName}, GSTIN ${a.gstin}` : ''}
               </p>
               <p className="text-muted text-sm">{a.addressType === 'office' ? LABEL.officeDelivery : LABEL.homeDelivery}</p>
               <div className="address-actions">

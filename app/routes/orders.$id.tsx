@@ -7,6 +7,7 @@ import { requireOrder, type OrderView } from '../../domain/orders/views';
 import { buyAgain } from '../../domain/orders/buy-again';
 import {
   AddressBlock,
+  OrderDocuments,
   OrderItems,
   OrderStatusBadge,
   OrderTotals,
@@ -131,6 +132,14 @@ export default definePage({
                   <AddressBlock address={order.address} />
                 </dd>
               </div>
+              {order.documents.length > 0 && (
+                <div>
+                  <dt>Tax documents</dt>
+                  <dd>
+                    <OrderDocuments order={order} />
+                  </dd>
+                </div>
+              )}
             </dl>
             {payable && (
               <a className="btn btn-accent w-full mt-4" href={`/orders/${order.id}/pay`}>

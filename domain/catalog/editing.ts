@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/schema';
+import { GST_RATES, gstFor } from '../../db/gst-defaults';
 import { newId, nowIso } from '../../db/ids';
 import { slugOf } from '../content/editing';
 import { ADMIN_PAGE_SIZE, PRODUCT_TYPES } from '../constants';
@@ -36,7 +37,10 @@ export const PRODUCT_TEXT_FIELDS = {
 } as const;
 type TextField = keyof typeof PRODUCT_TEXT_FIELDS;
 
-export type ProductForm = Record<TextField | 'form' | 'categoryId' | 'price' | 'offerPercent' | 'lowStockThreshold' | 'version', string>;
+export type ProductForm = Record<
+  TextField | 'form' | 'categoryId' | 'price' | 'offerPercent' | 'lowStockThreshold' | 'hsnCode' | 'gstRate' | 'version',
+  string
+>;
 
 export interface StaffProductRow {
   id: string;
@@ -105,6 +109,8 @@ export async function productForEditing(db: Db, id: string) {
     price: String(Number(row.price_paise) / 100),
     offerPercent: String(row.offer_percent),
     lowStockThreshold: String(row.low_stock_threshold),
+    hsnCode: row.hsn_code,
+    gstRate: String(row.gst_rate),
     version: String(row.version),
   };
   const images = (await imagesOf(db, [row.id])).get(row.id) ?? [];
@@ -113,14 +119,25 @@ export async function productForEditing(db: Db, id: string) {
 
 const TEXT_MAX = 5000;
 
-function checkProduct(input: ProductForm, categories: string[]) {
+/** HSN code and GST rate; left empty, the category's usual. */
+function checkGst(input: ProductForm, categorySlug: string) {
+  const usual = gstFor(categorySlug);
+  const hsn = (input.hsnCode ?? '').replace(/\s/g, '') || usual.hsn;
+  if (!/^\d{4}(\d{2}){0,2}$/.test(hsn)) throw badRequest(MSG.productHsnInvalid, 'hsnCode');
+  const rate = (input.gstRate ?? '').trim() === '' ? usual.rate : Number(input.gstRate);
+  if (!(GST_RATES as readonly number[]).includes(rate)) throw badRequest(MSG.productGstRateInvalid(GST_RATES), 'gstRate');
+  return { hsn_code: hsn, gst_rate: rate };
+}
+
+function checkProduct(input: ProductForm, categories: { id: string; slug: string }[]) {
   const title = input.title.trim();
   if (!title) throw badRequest(MSG.productTitleRequired, 'title');
   for (const k of Object.keys(PRODUCT_TEXT_FIELDS) as TextField[]) {
     if (input[k].length > (k === 'title' ? 200 : TEXT_MAX)) throw badRequest(MSG.productFieldTooLong, k);
   }
   if (!(PRODUCT_TYPES as readonly string[]).includes(input.form)) throw badRequest(MSG.productFormInvalid, 'form');
-  if (!categories.includes(input.categoryId)) throw badRequest(MSG.productCategoryInvalid, 'categoryId');
+  const category = categories.find((c) => c.id === input.categoryId);
+  if (!category) throw badRequest(MSG.productCategoryInvalid, 'categoryId');
   const pricePaise = parseRupees(input.price);
   if (pricePaise === null || pricePaise <= 0) throw badRequest(MSG.productPriceInvalid, 'price');
   const offer = Number(input.offerPercent || 0);
@@ -139,6 +156,7 @@ function checkProduct(input: ProductForm, categories: string[]) {
     price_paise: pricePaise,
     offer_percent: offer,
     low_stock_threshold: threshold,
+    ...checkGst(input, category.slug),
   };
 }
 
@@ -149,7 +167,7 @@ function checkProduct(input: ProductForm, categories: string[]) {
  */
 export async function saveProduct(db: Db, staff: Staff, id: string, input: ProductForm): Promise<void> {
   const before = await productForEditing(db, id);
-  const categories = (await db.selectFrom('categories').select('id').execute()).map((c) => c.id);
+  const categories = await db.selectFrom('categories').select(['id', 'slug']).execute();
   const changes = checkProduct(input, categories);
   const version = Number(input.version);
   await db.transaction().execute(async (trx) => {
@@ -172,7 +190,7 @@ export async function saveProduct(db: Db, staff: Staff, id: string, input: Produ
 
 /** A new product, archived until its photos and text are ready; answers its id. Audited. */
 export async function createProduct(db: Db, staff: Staff, input: ProductForm): Promise<string> {
-  const categories = (await db.selectFrom('categories').select('id').execute()).map((c) => c.id);
+  const categories = await db.selectFrom('categories').select(['id', 'slug']).execute();
   const values = checkProduct(input, categories);
   const id = newId();
   const tag = id.slice(-6).toUpperCase();

@@ -21,7 +21,12 @@ type Executor = Kysely<Database> | Transaction<Database>;
 const DELIVERY_SAC = '9968';
 
 async function issue(trx: Executor, orderId: string, kind: DocumentKind): Promise<void> {
-  const existing = await trx.selectFrom('invoices').select('id').where('order_id', '=', orderId).where('kind', '=', kind).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('invoices')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
   if (existing) return;
   const at = new Date();
   await trx
@@ -35,7 +40,12 @@ export const issueInvoice = (trx: Executor, orderId: string) => issue(trx, order
 
 /** A cancelled order that was invoiced gets a credit note, once; one never invoiced needs none. */
 export async function issueCreditNoteIfInvoiced(trx: Executor, orderId: string): Promise<void> {
-  const invoiced = await trx.selectFrom('invoices').select('id').where('order_id', '=', orderId).where('kind', '=', 'invoice').executeTakeFirst();
+  const invoiced = await trx
+    .selectFrom('invoices')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'invoice')
+    .executeTakeFirst();
   if (invoiced) await issue(trx, orderId, 'credit-note');
 }
 
@@ -98,7 +108,9 @@ export function invoiceDocument(order: OrderView, doc: IssuedDocument): InvoiceD
       name: a?.name ?? '',
       businessName: a?.businessName ?? '',
       gstin: a?.gstin ?? '',
-      lines: a ? [a.address, [a.locality, a.landmark ? `near ${a.landmark}` : ''].filter(Boolean).join(', '), `${a.city}, ${a.state} ${a.pincode}`] : [],
+      lines: a
+        ? [a.address, [a.locality, a.landmark ? `near ${a.landmark}` : ''].filter(Boolean).join(', '), `${a.city}, ${a.state} ${a.pincode}`]
+        : [],
       state,
       mobile: a?.mobile ?? '',
     },
@@ -113,4 +125,4 @@ export function invoiceDocument(order: OrderView, doc: IssuedDocument): InvoiceD
 /** The order's document of a kind, or null when none was issued. */
 export const documentOf = (order: OrderView, kind: DocumentKind) => order.documents.find((d) => d.kind === kind) ?? null;
 
-export const documentPath = (orderId: string, kind: DocumentKind) => `/orders/${orderId}/${kind === 'invoice' ? 'invoice' : 'credit-note'}.pdf`;
+export { documentPath } from './paths';

@@ -40,7 +40,8 @@ function columns(d: InvoiceDocument): Column[] {
   ];
 }
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
   const title = d.kind === 'invoice' ? 'Tax invoice' : 'Credit note';
@@ -50,7 +51,11 @@ export function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   doc.font('Helvetica-Bold').fontSize(18).text(title.toUpperCase(), { align: 'right' });
-  doc.font('Helvetica').fontSize(10).text(`No. ${d.number}`, { align: 'right' }).text(`Date ${date(d.issuedAt)}`, { align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`No. ${d.number}`, { align: 'right' })
+    .text(`Date ${date(d.issuedAt)}`, { align: 'right' });
   if (d.kind === 'credit-note') doc.text(`Against the invoice of order ${d.orderRef}`, { align: 'right' });
 
   const top = doc.y + 10;
@@ -124,7 +129,11 @@ export function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
   doc.text(`${d.kind === 'invoice' ? 'Amount' : 'Amount credited'} in words: ${d.totalInWords}`, MARGIN, doc.y, { width: WIDTH });
   doc.moveDown(0.3).text('Prices include GST. Tax is not payable on reverse charge.', { width: WIDTH });
   doc.moveDown(2).text(`For ${d.seller.name}`, { align: 'right' }).moveDown(1.5).text('Authorised signatory', { align: 'right' });
-  doc.moveDown(1).fontSize(8).fillColor('#555').text('This is a computer-generated document.', MARGIN, doc.y, { width: WIDTH, align: 'center' });
+  doc
+    .moveDown(1)
+    .fontSize(8)
+    .fillColor('#555')
+    .text('This is a computer-generated document.', MARGIN, doc.y, { width: WIDTH, align: 'center' });
   doc.end();
   return done;
 }

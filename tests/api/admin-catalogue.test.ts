@@ -1,3 +1,4 @@
+import { GST_RATES } from '../../db/gst-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productForEditing } from '../../domain/catalog/editing';
 import { MSG } from '../../domain/messages';
@@ -43,6 +44,29 @@ describe.each(databases)('back office catalogue on %s', (kind) => {
     expect(order.total).toBe(450);
   });
 
+  it('changes a product’s HSN code and GST rate: orders placed after it carry them, earlier ones keep theirs', async () => {
+    const p = await makeProduct(t.services.db);
+    const buyer = await quickCustomer(t.services.db);
+    const address = await makeAddress(t.services.db, buyer.id);
+    const order = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/order/place',
+          headers: { authorization: buyer.token },
+          payload: { products: [{ productId: p.id, quantity: 1 }], paymentMethod: 'COD', address },
+        })
+      ).json().order._id;
+    const before = await order();
+    expect((await as(`/api/admin/products/${p.id}`, await edit(p.id, { hsnCode: '31010099', gstRate: '12' }))).statusCode).toBe(200);
+    expect((await productForEditing(t.services.db, p.id)).values).toMatchObject({ hsnCode: '31010099', gstRate: '12' });
+    const after = await order();
+    const line = async (id: string) =>
+      (await t.app.inject({ url: `/api/order/get/${id}`, headers: { authorization: buyer.token } })).json().order.products[0];
+    expect(await line(after)).toMatchObject({ hsn: '31010099', gstRate: 12 });
+    expect((await line(before)).gstRate).not.toBe(12);
+  });
+
   it('refuses the second of two saves made from the same version', async () => {
     const p = await makeProduct(t.services.db);
     const first = await edit(p.id, { title: 'Mycorrhiza Gold 1 kg' });
@@ -62,6 +86,8 @@ describe.each(databases)('back office catalogue on %s', (kind) => {
       ['form', 'Gas', MSG.productFormInvalid],
       ['title', ' ', MSG.productTitleRequired],
       ['offerPercent', '95', MSG.productOfferInvalid],
+      ['hsnCode', '31a1', MSG.productHsnInvalid],
+      ['gstRate', '7', MSG.productGstRateInvalid(GST_RATES)],
     ]) {
       const res = await as(`/api/admin/products/${p.id}`, await edit(p.id, { [field]: value }));
       expect(res.statusCode, `${field}=${value}`).toBe(400);

@@ -173,7 +173,8 @@ describe.each(databases)('GST invoices on %s', (kind) => {
     const second = await ship();
     expect(first.invoice).toMatchObject({ placeOfSupply: '27-Maharashtra', igst: 0, total: 524.99 });
     const { cgst, sgst, taxable } = first.invoice;
-    expect(Math.abs(cgst - sgst)).toBeLessThanOrEqual(0.01);
+    // 5 % inside ₹524.99: ₹499.99 taxable, ₹25.00 of tax split in halves.
+    expect([taxable, cgst, sgst]).toEqual([499.99, 12.5, 12.5]);
     expect(Math.round((taxable + cgst + sgst) * 100)).toBe(52_499);
     const seq = (n: string) => Number(n.split('/').pop());
     expect(seq(second.invoice.number)).toBe(seq(first.invoice.number) + 1);
@@ -184,7 +185,11 @@ describe.each(databases)('GST invoices on %s', (kind) => {
     const address = await makeAddress(t.services.db, buyer.id);
     const product = await makeProduct(t.services.db, { pricePaise: 30_000, stock: 10 });
     const placed = (
-      await call(buyer.token, 'POST', '/api/order/place', { products: [{ productId: product.id, quantity: 2 }], paymentMethod: 'UPI', address })
+      await call(buyer.token, 'POST', '/api/order/place', {
+        products: [{ productId: product.id, quantity: 2 }],
+        paymentMethod: 'UPI',
+        address,
+      })
     ).json().order;
     const { id } = (await call(buyer.token, 'POST', '/api/order/create-razorpay-order', { orderId: placed._id })).json();
     const proof = await (t.services.payments as OfflinePaymentProvider).pay(id, 60_000);

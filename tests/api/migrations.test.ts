@@ -35,7 +35,7 @@ describe.each(databases)('upgrading a shop to pack sizes on %s', (kind) => {
     const now = new Date().toISOString();
     await db
       .insertInto('categories')
-      .values({ id: 'c1', slug: 'bio', name: 'Biofertilizers', color: '#2f6b3a', blurb: '', position: 0 })
+      .values({ id: 'c1', slug: 'biostimulants', name: 'Biostimulants', color: '#2f6b3a', blurb: '', position: 0 })
       .execute();
     const product = {
       id: 'p1', slug: 'vam', code: 'MB-VAM', title: 'VAM Granules', description: 'd', category_id: 'c1', form: 'Granular',
@@ -90,5 +90,9 @@ describe.each(databases)('upgrading a shop to pack sizes on %s', (kind) => {
     expect([line.variant_id, Number(line.quantity)]).toEqual([packs[0].id, 3]);
     const ordered = await db.selectFrom('order_lines').selectAll().executeTakeFirstOrThrow();
     expect([ordered.variant_id, ordered.pack, Number(ordered.price_paise)]).toEqual([packs[0].id, '1 kg', 45_000]);
+    // GST (007): the product's HSN and rate come from its category; the line sold before takes them.
+    const taxed = await db.selectFrom('products').select(['hsn_code', 'gst_rate']).executeTakeFirstOrThrow();
+    expect([taxed.hsn_code, Number(taxed.gst_rate)]).toEqual(['3824', 18]);
+    expect([ordered.hsn_code, Number(ordered.gst_rate)]).toEqual(['3824', 18]);
   });
 });

@@ -35,6 +35,8 @@ export async function makeProduct(db: Db, { pricePaise = 45_000, stock = 20, tit
       review_count: 0,
       position: 0,
       created_at: nowIso(),
+      hsn_code: '3101',
+      gst_rate: 5,
     })
     .execute();
   const variantId = newId();

@@ -18,20 +18,36 @@ describe.each([360, 1280] as const)('addresses at %i px', (width) => {
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
     const save = page.getByRole('button', { name: LABEL.saveAndDeliver });
+    // An error stands once, beside its field (no summary, no toast, for one error), and the field gets the focus.
+    const fieldError = page.locator('.field-error');
     await save.click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MSG.fillField('name'));
-    await page.getByLabel('Name').fill('Ramesh Jadhav');
+    await expect.poll(() => fieldError.textContent()).toBe(MSG.fillField('name'));
+    expect(await page.getByText(MSG.fillField('name')).count()).toBe(1);
+    expect(await page.getByLabel('Name', { exact: true }).evaluate((e) => e === document.activeElement)).toBe(true);
+    await page.getByLabel('Name', { exact: true }).fill('Ramesh Jadhav');
     await save.click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MSG.fillField('mobile'));
+    await expect.poll(() => fieldError.textContent()).toBe(MSG.fillField('mobile'));
     await page.getByLabel('Mobile number').fill('98220');
-    await page.getByLabel('PIN code').fill('411038');
-    await expect.poll(() => page.getByLabel('City / District').inputValue()).toBe('Pune');
-    await expect.poll(() => page.getByLabel('State').inputValue()).toBe('Maharashtra');
+    // The PIN fills city and state; an unknown PIN takes back what it filled and says so;
+    // what the customer typed is never overwritten.
+    const city = page.getByLabel('City / District');
+    const state = page.getByLabel('State');
+    const pin = page.getByLabel('PIN code');
+    await pin.fill('411038');
+    await expect.poll(() => city.inputValue()).toBe('Pune');
+    await expect.poll(() => state.inputValue()).toBe('Maharashtra');
     expect(await page.getByLabel('Country').inputValue()).toBe('India');
+    await pin.fill('999999');
+    await expect.poll(() => page.getByTestId('pin-status').textContent()).toBe(MSG.pincodeUnknown);
+    expect([await city.inputValue(), await state.inputValue()]).toEqual(['', '']);
+    await city.fill('Mulshi');
+    await pin.fill('411038');
+    await expect.poll(() => state.inputValue()).toBe('Maharashtra');
+    expect(await city.inputValue()).toBe('Mulshi');
     await page.getByLabel('Locality').fill('Kothrud');
     await page.getByLabel(/^Address/).fill('Plot 14, Shivaji Housing Society, Paud Road');
     await save.click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe(MSG.addressMobileInvalid);
+    await expect.poll(() => fieldError.textContent()).toBe(MSG.addressMobileInvalid);
     expect(posts).toEqual([]);
     await page.getByLabel('Mobile number').fill('9822012345');
     await page.getByLabel('Landmark (optional)').fill('Vanaz depot');
@@ -42,7 +58,7 @@ describe.each([360, 1280] as const)('addresses at %i px', (width) => {
     await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(MSG.addressSaved);
     const card = page.getByTestId('address');
     await expect.poll(() => card.count()).toBe(1);
-    await expect.poll(() => card.textContent()).toContain('Kothrud, near Vanaz depot, Pune, Maharashtra 411038');
+    await expect.poll(() => card.textContent()).toContain('Kothrud, near Vanaz depot, Mulshi, Maharashtra 411038');
     await expect.poll(() => card.textContent()).toContain(LABEL.officeDelivery);
     await expectAccessible(page);
 

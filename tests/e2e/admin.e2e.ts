@@ -131,6 +131,15 @@ describe('back office', () => {
     const link = buyer.getByRole('link', { name: 'DLV4455667788' });
     expect(await link.getAttribute('href')).toBe('https://www.delhivery.com/track/package/DLV4455667788');
     expect(mailsTo(customer.email).some((m) => m.includes('has shipped') && m.includes('DLV4455667788'))).toBe(true);
+    // Shipped Cash on Delivery is invoiced: the customer downloads the GST invoice (the mail carries it too), staff too.
+    const invoice = buyer.getByTestId('order-documents').getByRole('link');
+    await expect.poll(() => invoice.textContent()).toMatch(/^GST invoice MB\/\d{4}-\d{2}\/\d{6} \(PDF\)$/);
+    const pdf = await buyer.request.get((await invoice.getAttribute('href'))!);
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    expect(mailsTo(customer.email).some((m) => m.includes('has shipped') && m.includes('[attachment: MB-'))).toBe(true);
+    await staff.reload();
+    const staffPdf = await staff.request.get((await staff.getByTestId('order-documents').getByRole('link').getAttribute('href'))!);
+    expect(staffPdf.headers()['content-type']).toBe('application/pdf');
 
     await staff.getByRole('button', { name: /Mark delivered/ }).click();
     await expect.poll(() => staff.getByTestId('toast').last().textContent()).toContain(MSG.orderDelivered);

@@ -28,8 +28,8 @@ async function twoProducts(page: Page, skip: number) {
 const addToCart = (page: Page, product: string) =>
   page.request.post('/cart/add', { form: { product, quantity: '1', next: '/cart' }, headers: { origin: baseURL() } });
 
-/** Cart with two products, the first at quantity 2 (changed on the checkout page), and a new address saved there. */
-async function readyCheckout(page: Page, width: number, skip: number) {
+/** Cart with two products, the first at quantity 2 (changed on the checkout page), and a new address saved there (with a GSTIN, if given). */
+async function readyCheckout(page: Page, width: number, skip: number, gstin = '') {
   const customer = await newCustomer(width === 360 ? 'Buyphone' : 'Buydesk');
   await login(page, customer, '/cart');
   const [a, b] = await twoProducts(page, skip);
@@ -59,6 +59,14 @@ async function readyCheckout(page: Page, width: number, skip: number) {
   await expect.poll(() => form.getByLabel('State', { exact: true }).inputValue()).toBe('Maharashtra');
   await form.getByLabel('Locality', { exact: true }).fill('Shivajinagar');
   await form.getByLabel('Address (house no., building, street, area)').fill('Plot 7, Model Colony');
+  if (gstin) {
+    await form.getByText(LABEL.gstInvoiceToggle).click();
+    await form.getByLabel('GSTIN (optional)').fill(`${gstin.slice(0, 14)}Q`); // a typing mistake
+    await form.getByRole('button', { name: LABEL.saveAndDeliver }).click();
+    await expect.poll(() => form.locator('#addr-gstin-error').textContent()).toBe(MSG.gstinChecksum);
+    await form.getByLabel('GSTIN (optional)').fill(gstin);
+    await form.getByLabel('Business name (as registered for GST)').fill('Shinde Agro Kendra');
+  }
   await form.getByRole('button', { name: LABEL.saveAndDeliver }).click();
   await page.waitForURL((u) => u.pathname === '/checkout');
   const choice = page.getByTestId('address-choice').filter({ hasText: 'Kiran Shinde' });
@@ -107,7 +115,9 @@ describe.each([1280, 360] as const)('checkout at %i px', (width) => {
 
   it('buys with Cash on Delivery, then cancels within the free window', async () => {
     const page = await browser.page(width);
-    const { total, customer } = await readyCheckout(page, width, 2);
+    const { total, customer } = await readyCheckout(page, width, 2, '27AAGCK4321M1ZD');
+    const choice = page.getByTestId('address-choice').filter({ hasText: 'Kiran Shinde' });
+    await expect.poll(() => choice.textContent()).toContain('GST invoice to Shinde Agro Kendra, GSTIN 27AAGCK4321M1ZD');
 
     // The delivery-detail form: all three fields required, then a code by e-mail.
     await page.getByText('Delivery updates by e-mail').click();
@@ -127,6 +137,7 @@ describe.each([1280, 360] as const)('checkout at %i px', (width) => {
     await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Pending');
     await expect.poll(() => page.getByTestId('payment-state').textContent()).toBe('Cash on Delivery · pay on delivery');
     await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(formatInr(total));
+    await expect.poll(() => page.getByTestId('address-gstin').textContent()).toBe('27AAGCK4321M1ZD');
     await checkAccessible(page);
 
     await page.getByRole('button', { name: 'Cancel order' }).click();

@@ -41,6 +41,8 @@ export function ProductFields({
           defaultValue={v.lowStockThreshold}
           error={err.lowStockThreshold}
         />
+        <Field name="hsnCode" label="HSN code" inputMode="numeric" maxLength={8} defaultValue={v.hsnCode} error={err.hsnCode} />
+        <Field name="gstRate" label="GST (%)" inputMode="numeric" maxLength={2} defaultValue={v.gstRate} error={err.gstRate} />
         <SelectField name="form" label="Form" options={PRODUCT_TYPES} value={v.form} />
         <SelectField
           name="categoryId"
@@ -61,7 +63,10 @@ export function ProductFields({
           {err[name] && <p className="field-error">{err[name]}</p>}
         </div>
       ))}
-      <p className="field-hint">The product page shows each sentence as a bullet point.</p>
+      <p className="field-hint">
+        The product page shows each sentence as a bullet point. Prices include GST; HSN code and GST rate left empty take the category’s
+        usual.
+      </p>
     </>
   );
 }

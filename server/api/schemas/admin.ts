@@ -184,6 +184,8 @@ const productFields = {
   price: looseText.describe('Rupees, e.g. "450" or "1234.50"'),
   offerPercent: looseText,
   lowStockThreshold: looseText,
+  hsnCode: looseText.describe("4, 6 or 8 digits; empty: the category's usual"),
+  gstRate: looseText.describe("Percent included in the price (0, 5, 12, 18, 28 or 40); empty: the category's usual"),
   version: looseText.describe('The version the edit was made from; an older one is refused with 409'),
 };
 
