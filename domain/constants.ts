@@ -104,6 +104,9 @@ export const ENQUIRIES_PER_IP_PER_HOUR = 30;
 /** Ours: an online order quiet this long with a provider order is checked with the provider (the customer may have paid and closed the browser). */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
 
+/** Ours: an online order not paid this long after it was placed is cancelled and its stock returned. */
+export const UNPAID_ORDER_CANCEL_MINUTES = 30;
+
 // The back office (ours)
 export const STAFF_ROLES = ['owner', 'sales', 'catalogue', 'content', 'hr'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

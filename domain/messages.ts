@@ -225,6 +225,10 @@ export const MSG = {
   orderCancelWindow: 'This order can no longer be cancelled: free cancellation is within 48 hours and before it ships.', // ours
   orderCancelConfirm: 'Cancel this order?', // ours
   orderNotPayable: 'This order cannot be paid online.', // ours
+  orderSwitchedToCod: 'Done: you will pay in cash when the order is delivered.', // ours
+  orderNotSwitchable: 'Only an online order that is not yet paid can switch to Cash on Delivery.', // ours
+  unpaidCancelNote: 'Not paid within 30 minutes', // ours
+  unpaidWillCancel: (time: string) => `Not paid yet: this order is cancelled at ${time} unless it is paid or switched to Cash on Delivery.`, // ours
   orderAlreadyPaid: 'This order is already paid.', // ours
   paymentSuccess: 'Payment successful. Thank you for your order!', // ours
   paymentFailed: 'Payment failed. No money was taken; please try again.', // ours
@@ -306,6 +310,8 @@ export const LABEL = {
   orderTotal: 'Order Total',
   applyNow: 'Apply now',
   payNow: 'Pay Now',
+  payAgain: 'Pay again', // ours
+  switchToCod: 'Switch to Cash on Delivery', // ours
   buyAgain: 'Buy again', // ours: the order's packs back in the cart
   shopOnline: 'Shop online', // ours: the listing with prices and Add to Cart
   close: 'Close',

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { reconcilePayments } from '../domain/payments/payments';
 import { retryQueuedRefunds } from '../domain/payments/settle';
+import { cancelUnpaidOrders } from '../domain/payments/unpaid';
 import type { Services } from './services';
 
 /** How often the server looks for work left over: mail to retry, refunds to make, payments to settle. */
@@ -21,7 +22,13 @@ export const settlePendingPayments: BackgroundJob = {
   run: (s) => reconcilePayments(s.db, s.payments),
 };
 
-export const BACKGROUND_JOBS = [retryMail, retryRefunds, settlePendingPayments];
+export const cancelUnpaid: BackgroundJob = {
+  name: 'unpaid order cancel',
+  everyMs: 60_000,
+  run: (s) => cancelUnpaidOrders(s.db, s.payments, s.mail, s.config.PUBLIC_URL),
+};
+
+export const BACKGROUND_JOBS = [retryMail, retryRefunds, settlePendingPayments, cancelUnpaid];
 
 /**
  * Runs each job once at start and then on its schedule, one run at a time; a

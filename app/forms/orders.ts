@@ -1,4 +1,4 @@
 import { formSchema } from '../framework/form';
 
-/** Cancel, and its confirmation step, on an order's page. */
+/** Cancel (and its confirmation step), buy again and switch to Cash on Delivery, on an order's page. */
 export const orderCancelForm = formSchema(['intent']);

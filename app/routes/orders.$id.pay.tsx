@@ -5,6 +5,7 @@ import { formatInr } from '../../domain/money';
 import { sendOrderMail } from '../../domain/orders/mail';
 import { requireOrder, type OrderView } from '../../domain/orders/views';
 import { createPaymentOrder, offlineCheckout, verifyPayment } from '../../domain/payments/payments';
+import { codAllowed } from '../../domain/payments/unpaid';
 import { AddressBlock, OrderItems, OrderTotals, orderRef } from '../components/order-parts';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
@@ -16,6 +17,8 @@ interface PayData {
   order: OrderView;
   provider: 'offline' | 'razorpay';
   user: { name: string; email: string; contact: string };
+  /** Whether the order may switch to Cash on Delivery instead. */
+  codAllowed: boolean;
 }
 
 export default definePage<PayData>({
@@ -26,7 +29,12 @@ export default definePage<PayData>({
     if (order.paymentMethod === 'COD' || order.paymentStatus === 'Paid' || order.status !== 'Pending')
       return redirect(`/orders/${order.id}`);
     const u = ctx.user!;
-    return { order, provider: ctx.services.payments.name, user: { name: u.username, email: u.email, contact: u.mobileNo } };
+    return {
+      order,
+      provider: ctx.services.payments.name,
+      user: { name: u.username, email: u.email, contact: u.mobileNo },
+      codAllowed: await codAllowed(ctx.services.db, order),
+    };
   },
   head: (d) => ({ title: `Pay for order ${orderRef(d.order.id)} | Mitti Biotech`, description: 'Pay for your order.', noindex: true }),
   // Without JavaScript the offline provider's payment runs here on the server.
@@ -60,7 +68,7 @@ export default definePage<PayData>({
     }
     return redirect(`/orders/${id}`, { type: 'success', text: MSG.paymentSuccess });
   },
-  Component: ({ data: { order, provider, user } }) => (
+  Component: ({ data: { order, provider, user, codAllowed: cod } }) => (
     <div className="container-page order-page">
       <h1 className="page-title">Pay for order {orderRef(order.id)}</h1>
       <div className="checkout-grid">
@@ -86,6 +94,13 @@ export default definePage<PayData>({
             <noscript>
               <p className="field-hint">Online payment needs JavaScript. You can also cancel this order and choose Cash on Delivery.</p>
             </noscript>
+          )}
+          {cod && (
+            <form method="post" action={`/orders/${order.id}`} className="mt-2">
+              <button type="submit" name="intent" value="switch-cod" className="btn btn-outline w-full">
+                {LABEL.switchToCod}
+              </button>
+            </form>
           )}
           <p className="field-hint">
             <a href={`/orders/${order.id}`}>Pay later: view the order</a> · {LABEL.myOrders}: <a href="/my_orders">all orders</a>

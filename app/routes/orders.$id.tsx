@@ -5,6 +5,7 @@ import { LABEL, MSG } from '../../domain/messages';
 import { cancelAndRefund } from '../../domain/payments/settle';
 import { requireOrder, type OrderView } from '../../domain/orders/views';
 import { buyAgain } from '../../domain/orders/buy-again';
+import { codAllowed, switchToCod, unpaidCancelAt } from '../../domain/payments/unpaid';
 import {
   AddressBlock,
   OrderDocuments,
@@ -28,6 +29,9 @@ interface DetailData {
   order: OrderView;
   confirm: boolean;
   paid: boolean;
+  /** An unpaid online order: when it will be cancelled, and whether it may switch to Cash on Delivery. */
+  cancelAt: string | null;
+  codAllowed: boolean;
 }
 
 export default definePage({
@@ -35,7 +39,14 @@ export default definePage({
   access: 'customer',
   async load(ctx): Promise<DetailData> {
     const order = await requireOrder(ctx.services.db, ctx.user!.id, ctx.params.id);
-    return { order, confirm: ctx.query.get('confirm') === 'cancel', paid: ctx.query.get('paid') === '1' && order.paymentStatus === 'Paid' };
+    const cancelAt = unpaidCancelAt(order);
+    return {
+      order,
+      confirm: ctx.query.get('confirm') === 'cancel',
+      paid: ctx.query.get('paid') === '1' && order.paymentStatus === 'Paid',
+      cancelAt,
+      codAllowed: cancelAt !== null && (await codAllowed(ctx.services.db, order)),
+    };
   },
   head: (d) => ({ title: `Order ${orderRef(d.order.id)} | Mitti Biotech`, description: 'Your order at Mitti Biotech.', noindex: true }),
   form: orderCancelForm,
@@ -50,6 +61,15 @@ export default definePage({
         missing.length ? { type: 'info', text: MSG.buyAgainPartly(missing) } : { type: 'success', text: MSG.buyAgainAdded },
       );
     }
+    if (form.intent === 'switch-cod') {
+      try {
+        await switchToCod(ctx.services.db, ctx.user!.id, id);
+      } catch (e) {
+        if (!(e instanceof DomainError) || e.kind === 'notFound') throw e;
+        return redirect(`/orders/${id}`, { type: 'error', text: e.message });
+      }
+      return redirect(`/orders/${id}`, { type: 'success', text: MSG.orderSwitchedToCod });
+    }
     if (form.intent !== 'delete') return redirect(`/orders/${id}`);
     try {
       const { order, refundQueued } = await cancelAndRefund(ctx.services.db, ctx.services.payments, ctx.user!.id, id);
@@ -60,8 +80,7 @@ export default definePage({
     }
     return redirect(`/orders/${id}`, { type: 'success', text: MSG.orderCancelled });
   },
-  Component: ({ data: { order, confirm, paid } }) => {
-    const payable = order.paymentMethod !== 'COD' && order.status === 'Pending' && order.paymentStatus !== 'Paid';
+  Component: ({ data: { order, confirm, paid, cancelAt, codAllowed: cod } }) => {
     return (
       <div className="container-page order-page">
         <p className="mb-2">
@@ -141,10 +160,20 @@ export default definePage({
                 </div>
               )}
             </dl>
-            {payable && (
-              <a className="btn btn-accent w-full mt-4" href={`/orders/${order.id}/pay`}>
-                {LABEL.payNow}
-              </a>
+            {cancelAt && (
+              <div className="mt-4" data-testid="unpaid">
+                <p className="field-hint">{MSG.unpaidWillCancel(orderTime(cancelAt))}</p>
+                <a className="btn btn-accent w-full mt-2" href={`/orders/${order.id}/pay`}>
+                  {order.paymentStatus === 'Failed' ? LABEL.payAgain : LABEL.payNow}
+                </a>
+                {cod && (
+                  <form method="post" className="mt-2">
+                    <button type="submit" name="intent" value="switch-cod" className="btn btn-outline w-full">
+                      {LABEL.switchToCod}
+                    </button>
+                  </form>
+                )}
+              </div>
             )}
             <form method="post" className="mt-4">
               <button type="submit" name="intent" value="buy-again" className="btn btn-outline w-full">

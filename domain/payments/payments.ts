@@ -85,7 +85,7 @@ async function orderByProviderOrder(db: Db, providerOrderId: string) {
 }
 
 /** Is the provider's payment the one this order is waiting for (right order, amount and currency, money taken)? */
-function paymentMatches(payment: ProviderPayment, providerOrderId: string, totalPaise: number): boolean {
+export function paymentMatches(payment: ProviderPayment, providerOrderId: string, totalPaise: number): boolean {
   return (
     payment.orderId === providerOrderId &&
     payment.amount === totalPaise &&

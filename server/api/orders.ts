@@ -9,8 +9,9 @@ import { cancelAndRefund } from '../../domain/payments/settle';
 import { listOrders, requireOrder, type OrderView } from '../../domain/orders/views';
 import { toApiOrder } from './shapes/orders';
 import type { Services } from '../services';
-import { buyAgainSchema, cancelOrderSchema, getOrderSchema, listOrdersSchema, placeOrderSchema } from './schemas/orders';
+import { buyAgainSchema, switchToCodSchema, cancelOrderSchema, getOrderSchema, listOrdersSchema, placeOrderSchema } from './schemas/orders';
 import { buyAgain } from '../../domain/orders/buy-again';
+import { switchToCod } from '../../domain/payments/unpaid';
 
 // SPEC.md §7 POST /api/order/place, and the customer's orders (issue 4 part 6).
 
@@ -62,6 +63,11 @@ export function ordersApi(app: FastifyInstance, services: Services) {
     const { order, refundQueued } = await cancelAndRefund(db, services.payments, request.user!.id, id);
     if (refundQueued) request.log.warn({ orderId: order.id }, 'refund failed; queued and retried in the background');
     return { status: true, msg: MSG.orderCancelled, order: toApiOrder(order, base) };
+  });
+
+  api.post('/api/order/switch-to-cod/:id', { config: customer, schema: switchToCodSchema }, async (request) => {
+    const order = await switchToCod(db, request.user!.id, request.params.id);
+    return { status: true, msg: MSG.orderSwitchedToCod, order: toApiOrder(order, base) };
   });
 
   api.post('/api/order/buy-again/:id', { config: customer, schema: buyAgainSchema }, async (request) => {

@@ -40,6 +40,7 @@ describe('the OpenAPI document', () => {
       '/api/logout',
       '/api/order/cancel/:id',
       '/api/order/buy-again/:id',
+      '/api/order/switch-to-cod/:id',
       '/api/admin/logout',
       '/api/admin/orders/:id/confirm',
       '/api/admin/orders/:id/deliver',

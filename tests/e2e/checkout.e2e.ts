@@ -95,6 +95,13 @@ describe.each([1280, 360] as const)('checkout at %i px', (width) => {
     await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(MSG.paymentFailed);
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
+    // The order page offers to pay again or to switch to Cash on Delivery, and says when it lapses.
+    await page.goto(page.url().replace(/\/pay$/, ''));
+    const unpaid = page.getByTestId('unpaid');
+    await expect.poll(() => unpaid.textContent()).toContain('Not paid yet: this order is cancelled at');
+    await expect.poll(() => unpaid.getByRole('button', { name: LABEL.switchToCod }).isVisible()).toBe(true);
+    await unpaid.getByRole('link', { name: LABEL.payAgain }).click();
+    await page.waitForURL(/\/pay$/);
     await page.getByTestId('pay-now').click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -43,5 +43,7 @@ describe.each([360, 1280] as const)('delivery by PIN code at %i px', (width) => 
     await page.getByRole('button', { name: LABEL.placeYourOrder }).click();
     await page.waitForURL(/\/orders\/[0-9a-f]{24}\/pay$/);
     await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(formatInr(paise + 19_900));
+    // No Cash on Delivery here: the pay page does not offer to switch to it.
+    expect(await page.getByRole('button', { name: LABEL.switchToCod }).count()).toBe(0);
   });
 });

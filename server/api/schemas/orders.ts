@@ -103,6 +103,13 @@ export const cancelOrderSchema = {
   response: answers({ 200: orderAnswer }, 401, 404, 409),
 };
 
+export const switchToCodSchema = {
+  summary: 'Pay an unpaid online order in cash on delivery instead (where the address and amount allow it)',
+  tags: ['orders'],
+  params: idParams,
+  response: answers({ 200: orderAnswer }, 401, 404, 409),
+};
+
 export const buyAgainSchema = {
   summary: 'Put an order’s packs back in the cart (as far as stock allows), naming what is no longer available',
   tags: ['orders'],

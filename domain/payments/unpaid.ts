@@ -1,0 +1,95 @@
+import type { Mailer } from '../../adapters/mail/types';
+import { PaymentProviderError, type PaymentProvider } from '../../adapters/payments/types';
+import type { Db } from '../../db/client';
+import { nowIso } from '../../db/ids';
+import { UNPAID_ORDER_CANCEL_MINUTES } from '../constants';
+import { codFor, zoneForPin } from '../delivery/zones';
+import { DomainError, badRequest, conflict } from '../errors';
+import { MSG } from '../messages';
+import { sendOrderMail } from '../orders/mail';
+import { cancelInTransaction } from '../orders/orders';
+import { recordOrderHistory } from '../orders/status';
+import { orderWithCustomer, requireOrder, type OrderView } from '../orders/views';
+import { applyPayment, paymentMatches } from './payments';
+
+// An online order whose payment failed or was abandoned stays payable: the
+// customer pays again or switches to Cash on Delivery (where the address and
+// amount allow it). Left unpaid, it is cancelled after 30 minutes and its
+// stock goes back on sale.
+
+const UNPAID = ['Unpaid', 'Failed'];
+
+/** Still waiting for an online payment. */
+export const awaitingPayment = (o: Pick<OrderView, 'paymentMethod' | 'status' | 'paymentStatus'>) =>
+  o.paymentMethod !== 'COD' && o.status === 'Pending' && UNPAID.includes(o.paymentStatus);
+
+/** When an unpaid online order is cancelled (ISO), or null when it is not waiting for payment. */
+export const unpaidCancelAt = (o: Pick<OrderView, 'paymentMethod' | 'status' | 'paymentStatus' | 'createdAt'>) =>
+  awaitingPayment(o) ? new Date(new Date(o.createdAt).getTime() + UNPAID_ORDER_CANCEL_MINUTES * 60_000).toISOString() : null;
+
+/** Whether the order's address and amount allow Cash on Delivery. */
+export async function codAllowed(db: Db, order: OrderView): Promise<boolean> {
+  return !!order.address && codFor(await zoneForPin(db, order.address.pincode), order.totalPaise);
+}
+
+/** The customer's unpaid online order becomes Cash on Delivery. */
+export async function switchToCod(db: Db, userId: string, orderId: string): Promise<OrderView> {
+  const order = await requireOrder(db, userId, orderId);
+  if (!awaitingPayment(order)) throw conflict(MSG.orderNotSwitchable);
+  if (!(await codAllowed(db, order))) throw badRequest(MSG.codNotOffered, 'paymentMethod');
+  await db.transaction().execute(async (trx) => {
+    const res = await trx
+      .updateTable('orders')
+      .set({ payment_method: 'COD', payment_status: 'Cash on Delivery', updated_at: nowIso() })
+      .where('id', '=', order.id)
+      .where('status', '=', 'Pending')
+      .where('payment_status', 'in', UNPAID)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw conflict(MSG.orderNotSwitchable);
+    await recordOrderHistory(trx, order.id, 'Pending', { actor: 'customer', note: 'Switched to Cash on Delivery' });
+  });
+  return requireOrder(db, userId, orderId);
+}
+
+/**
+ * Cancels the online orders left unpaid for 30 minutes, returning their stock
+ * and telling the customer. Each is first checked with the provider: a payment
+ * that did go through pays the order instead. Answers how many were cancelled.
+ */
+export async function cancelUnpaidOrders(db: Db, provider: PaymentProvider, mail: Mailer, publicUrl: string, now = new Date()) {
+  const cutoff = new Date(now.getTime() - UNPAID_ORDER_CANCEL_MINUTES * 60_000).toISOString();
+  const stale = await db
+    .selectFrom('orders')
+    .select(['id', 'provider_order_id', 'total_paise'])
+    .where('status', '=', 'Pending')
+    .where('payment_method', '!=', 'COD')
+    .where('payment_status', 'in', UNPAID)
+    .where('created_at', '<=', cutoff)
+    .orderBy('created_at')
+    .limit(100)
+    .execute();
+  let cancelled = 0;
+  for (const o of stale) {
+    try {
+      if (o.provider_order_id) {
+        const paid = (await provider.orderPayments(o.provider_order_id)).filter((p) =>
+          paymentMatches(p, o.provider_order_id!, Number(o.total_paise)),
+        );
+        const outcomes = [];
+        for (const p of paid) outcomes.push(await applyPayment(db, provider, { orderId: o.id, paymentId: p.id, amountPaise: p.amount }));
+        if (outcomes.includes('paid')) continue;
+      }
+      const found = await orderWithCustomer(db, o.id);
+      if (!found || !awaitingPayment(found.order)) continue;
+      await db.transaction().execute((trx) => cancelInTransaction(trx, found.order, { actor: 'system', note: MSG.unpaidCancelNote }));
+      cancelled += 1;
+      const after = await orderWithCustomer(db, o.id);
+      if (after) await sendOrderMail(mail, after.order, after.customer, publicUrl, 'cancelled');
+    } catch (e) {
+      // The provider is unreachable, or the order changed meanwhile: try again next time.
+      if (e instanceof PaymentProviderError || e instanceof DomainError) continue;
+      throw e;
+    }
+  }
+  return cancelled;
+}
