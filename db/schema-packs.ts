@@ -40,3 +40,17 @@ export interface DeliveryZonesTable {
   free_above_paise: number;
   position: number;
 }
+
+/** Stock of one pack from one batch: what expires first is sold first, nothing once expired. */
+export interface StockLotsTable {
+  id: string;
+  product_id: string;
+  variant_id: string;
+  batch: string;
+  /** 'YYYY-MM-DD'. */
+  manufactured_on: string;
+  /** 'YYYY-MM-DD': from this day on the lot is not sold. */
+  expires_on: string;
+  quantity: number;
+  created_at: string;
+}

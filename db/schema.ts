@@ -10,7 +10,7 @@ import type {
   TeamMembersTable,
 } from './schema-content';
 import type { AuditLogTable, StaffSessionsTable, StaffTable } from './schema-staff';
-import type { DeliveryZonesTable, PriceTiersTable, ProductVariantsTable } from './schema-packs';
+import type { DeliveryZonesTable, PriceTiersTable, ProductVariantsTable, StockLotsTable } from './schema-packs';
 import type { InvoiceCountersTable, InvoicesTable } from './schema-tax';
 
 export type { StaffRole } from './schema-staff';
@@ -81,6 +81,9 @@ export interface ProductsTable {
   /** GST: the HSN code and the rate in percent included in the price. */
   hsn_code: Generated<string>;
   gst_rate: Generated<number>;
+  /** Months from manufacture to expiry, and how to store it (the product page shows both). */
+  shelf_life_months: Generated<number>;
+  storage_advice: Generated<string>;
   /** Archived products leave the shop but stay on past orders. */
   archived_at: Generated<string | null>;
   low_stock_threshold: Generated<number>;
@@ -215,6 +218,8 @@ export interface StockMovementsTable {
   delta: number;
   reason: string;
   created_at: string;
+  /** The lot taken from or given to; null for stock without a lot (kept before lots, or counted in). */
+  lot_id: Generated<string | null>;
 }
 
 export interface PaymentEventsTable {
@@ -293,4 +298,5 @@ export interface Database {
   delivery_zones: DeliveryZonesTable;
   invoices: InvoicesTable;
   invoice_counters: InvoiceCountersTable;
+  stock_lots: StockLotsTable;
 }

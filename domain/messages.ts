@@ -200,6 +200,10 @@ export const MSG = {
   creditNoteNotIssued: 'This order has no credit note: one is issued only when an invoiced order is cancelled.', // ours
   productHsnInvalid: 'The HSN code has 4, 6 or 8 digits.', // ours
   productGstRateInvalid: (rates: readonly number[]) => `The GST rate is one of ${rates.join(', ')} (percent).`, // ours
+  lotBatchInvalid: 'The batch number is letters and digits (with - or /), up to 30.', // ours
+  lotMadeInvalid: 'The manufacturing date is a date (YYYY-MM-DD) no later than today.', // ours
+  lotExpiryInvalid: 'The expiry date is a date (YYYY-MM-DD) after today and after manufacture.', // ours
+  lotDatesDiffer: (batch: string) => `Batch ${batch} is already in stock with other dates. Please check the batch number.`, // ours
   businessNameRequired: 'Please enter the business name registered with this GSTIN.', // ours
   cartItemRemoved: 'Item removed from your cart', // ours
 

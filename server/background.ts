@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { reconcilePayments } from '../domain/payments/payments';
 import { retryQueuedRefunds } from '../domain/payments/settle';
 import { cancelUnpaidOrders } from '../domain/payments/unpaid';
+import { writeOffExpired } from '../domain/catalog/variants';
 import type { Services } from './services';
 
 /** How often the server looks for work left over: mail to retry, refunds to make, payments to settle. */
@@ -28,7 +29,13 @@ export const cancelUnpaid: BackgroundJob = {
   run: (s) => cancelUnpaidOrders(s.db, s.payments, s.mail, s.config.PUBLIC_URL),
 };
 
-export const BACKGROUND_JOBS = [retryMail, retryRefunds, settlePendingPayments, cancelUnpaid];
+export const writeOffExpiredLots: BackgroundJob = {
+  name: 'expired lot write-off',
+  everyMs: 60 * 60_000,
+  run: (s) => s.db.transaction().execute((trx) => writeOffExpired(trx, null)),
+};
+
+export const BACKGROUND_JOBS = [retryMail, retryRefunds, settlePendingPayments, cancelUnpaid, writeOffExpiredLots];
 
 /**
  * Runs each job once at start and then on its schedule, one run at a time; a

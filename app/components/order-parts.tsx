@@ -129,6 +129,11 @@ export function OrderItems({ order }: { order: OrderView }) {
               {' '}
               × {l.quantity} @ {formatInr(l.pricePaise)}
             </span>
+            {l.batches.length > 0 && (
+              <span className="order-item-batch text-muted" data-testid="order-batch">
+                Batch {l.batches.join(', ')}
+              </span>
+            )}
           </span>
           <span className="order-item-total">{formatInr(l.pricePaise * l.quantity)}</span>
         </li>

@@ -42,6 +42,9 @@ export const productForm = formSchema([
   'pack',
   'mrp',
   'tiers',
+  'batch',
+  'manufacturedOn',
+  'expiresOn',
 ]);
 
 export const hiringForm = formSchema(['job', 'application', 'status']);

@@ -1,6 +1,7 @@
 import { productForEditing, saveProduct, setArchived, type ProductForm } from '../../domain/catalog/editing';
 import { listCategories } from '../../domain/catalog/products';
 import { adjustStock, listMovements, STOCK_REASONS } from '../../domain/catalog/stock';
+import { productLots } from '../../domain/catalog/lots';
 import { addProductImage } from '../../domain/catalog/product-images';
 import { addPack, savePack, saveTiers } from '../../domain/catalog/pack-editing';
 import { tiersOf, variantsOf } from '../../domain/catalog/variants';
@@ -23,14 +24,15 @@ export default definePage({
   bare: true,
   async load(ctx) {
     const { db } = ctx.services;
-    const [product, categories, movements, packs, tiers] = await Promise.all([
+    const [product, categories, movements, packs, tiers, lots] = await Promise.all([
       productForEditing(db, ctx.params.id),
       listCategories(db),
       listMovements(db, ctx.params.id, 20),
       variantsOf(db, [ctx.params.id]).then((m) => m.get(ctx.params.id) ?? []),
       tiersOf(db, [ctx.params.id]).then((m) => m.get(ctx.params.id) ?? []),
+      productLots(db, ctx.params.id),
     ]);
-    return { staff: ctx.staff!, path: ctx.path, product, categories, movements, packs, tiers };
+    return { staff: ctx.staff!, path: ctx.path, product, categories, movements, packs, tiers, lots };
   },
   head: (d) => ({ title: `${d.product.values.title} | Back office`, description: 'Edit a product.', noindex: true }),
   form: productForm,
@@ -65,7 +67,7 @@ export default definePage({
     await saveProduct(db, ctx.staff!, id, form);
     return redirect(back, { type: 'success', text: MSG.productSaved });
   },
-  Component: ({ data: { staff, path, product, categories, movements, packs, tiers }, action }) => {
+  Component: ({ data: { staff, path, product, categories, movements, packs, tiers, lots }, action }) => {
     const v = { ...product.values, ...(action?.values ?? {}) } as ProductForm;
     const err = action?.errors ?? {};
     return (
@@ -134,15 +136,44 @@ export default definePage({
               value={action?.values?.reason ?? 'received'}
             />
             <Field name="quantity" label="Units" inputMode="numeric" required error={err.quantity} />
+            <Field name="batch" label="Batch (received)" maxLength={30} defaultValue={action?.values?.batch} error={err.batch} />
+            <Field
+              name="manufacturedOn"
+              label="Made on"
+              type="date"
+              defaultValue={action?.values?.manufacturedOn}
+              error={err.manufacturedOn}
+            />
+            <Field name="expiresOn" label="Expires on" type="date" defaultValue={action?.values?.expiresOn} error={err.expiresOn} />
             <button type="submit" className="btn btn-primary">
               Update stock
             </button>
           </form>
-          <DataTable columns={['When', 'Pack', 'Change', 'Why']}>
+          <p className="field-hint">
+            Goods received go into their batch (with its dates); orders take from the batch that expires first, and an expired batch is
+            written off.
+          </p>
+          {lots.length === 0 ? (
+            <p className="text-muted">No batches in stock.</p>
+          ) : (
+            <DataTable columns={['Batch', 'Pack', 'Made', 'Expires', 'Units']} noun="lot">
+              {lots.map((l) => (
+                <tr key={l.id}>
+                  <td>{l.batch}</td>
+                  <td>{l.pack}</td>
+                  <td>{l.manufacturedOn}</td>
+                  <td>{l.expiresOn}</td>
+                  <td>{l.quantity}</td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
+          <DataTable columns={['When', 'Pack', 'Batch', 'Change', 'Why']}>
             {movements.map((m, i) => (
               <tr key={i}>
                 <td>{orderTime(m.at)}</td>
                 <td>{m.pack}</td>
+                <td>{m.batch}</td>
                 <td>{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
                 <td>
                   {m.orderId ? <a href={`/admin/orders/${m.orderId}`}>{m.reason === 'order' ? 'ordered' : 'order cancelled'}</a> : m.reason}

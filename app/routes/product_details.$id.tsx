@@ -5,6 +5,7 @@ import { createEnquiry } from '../../domain/enquiries/enquiries';
 import { LABEL, MSG } from '../../domain/messages';
 import { PackForm } from '../components/pack-form';
 import { PackPrice } from '../components/pack-price';
+import { BestBefore, LabelFacts } from '../components/label-facts';
 import { PinCheck } from '../components/pin-check';
 import { deliveryForVisitor } from '../actions/delivery';
 import { EnquiryFields } from '../components/enquiry-fields';
@@ -91,6 +92,7 @@ export default definePage({
               ]}
             />
             <PackPrice product={p} />
+            <BestBefore product={p} />
             <div className="details-actions">
               <Island
                 component={EnquiryDialog}
@@ -129,13 +131,14 @@ export default definePage({
         )}
 
         <div className="details-sections">
-          <Section id="s-packaging" title="Packaging">
+          <Section id="s-packaging" title="Packaging and label">
             <SpecList
               items={[
                 { term: 'Packaging type', value: p.packagingType },
                 { term: 'Packing available', value: p.packagingAvailable },
               ]}
             />
+            <LabelFacts product={p} />
           </Section>
           <Section id="s-what" title="What is the product">
             <Bullets text={p.description} />

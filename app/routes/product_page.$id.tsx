@@ -2,6 +2,7 @@ import { getProduct, toBullets, type Product } from '../../domain/catalog/produc
 import { SHIPPING_BUSINESS_DAYS } from '../../domain/constants';
 import { PackForm } from '../components/pack-form';
 import { PackPrice } from '../components/pack-price';
+import { BestBefore } from '../components/label-facts';
 import { PinCheck } from '../components/pin-check';
 import { deliveryForVisitor } from '../actions/delivery';
 import { CategoryBadge, ProductImage } from '../components/product-card';
@@ -38,7 +39,10 @@ export default definePage<{ product: Product; path: string; delivery: Awaited<Re
             <p className="product-tech">{p.technicalName}</p>
             {p.reviewCount > 0 && <Stars value={p.averageRating} count={p.reviewCount} />}
             <PackPrice product={p} />
-            <p className="muted">Prices include all taxes. Free shipping, dispatched within {SHIPPING_BUSINESS_DAYS} business days.</p>
+            <BestBefore product={p} />
+            <p className="muted">
+              Prices include all taxes. Dispatched within {SHIPPING_BUSINESS_DAYS} business days; check delivery to your PIN code below.
+            </p>
             <SpecList
               items={[
                 { term: 'Packs available', value: p.packagingAvailable },

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { gstFor } from '../gst-defaults';
+import { gstFor } from '../category-defaults';
 
 // GST invoices: each product's HSN code and rate (from its category to start
 // with), kept on every order line as sold; the buyer's GSTIN and business name

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { newId, nowIso } from '../ids';
-import { gstFor } from '../gst-defaults';
+import { defaultsFor } from '../category-defaults';
+import { openingLot } from '../lots';
 import { draftPacks, packRow } from '../pack-sizes';
 import { seedCategories, seedProducts, seedPriceTiers } from './catalogue-data';
 
@@ -46,15 +47,27 @@ export async function seedCatalogue(db: Db): Promise<void> {
           review_count: 0,
           position,
           created_at: created,
-          hsn_code: gstFor(p.category).hsn,
-          gst_rate: gstFor(p.category).rate,
+          hsn_code: defaultsFor(p.category).hsn,
+          gst_rate: defaultsFor(p.category).rate,
+          shelf_life_months: defaultsFor(p.category).shelfLifeMonths,
+          storage_advice: defaultsFor(p.category).storage,
         })
         .execute();
       for (const [i, d] of draftPacks(p.packagingAvailable, p.pricePaise, p.stock).entries()) {
-        await trx
-          .insertInto('product_variants')
-          .values(packRow(newId(), id, p.code, d, i))
-          .execute();
+        const pack = packRow(newId(), id, p.code, d, i);
+        await trx.insertInto('product_variants').values(pack).execute();
+        if (pack.stock > 0)
+          await trx
+            .insertInto('stock_lots')
+            .values({
+              id: newId(),
+              product_id: id,
+              variant_id: pack.id,
+              ...openingLot(pack.sku, defaultsFor(p.category).shelfLifeMonths),
+              quantity: pack.stock,
+              created_at: created,
+            })
+            .execute();
       }
       for (const t of seedPriceTiers) {
         await trx

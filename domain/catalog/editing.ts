@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/schema';
-import { GST_RATES, gstFor } from '../../db/gst-defaults';
+import { GST_RATES, gstFor } from '../../db/category-defaults';
 import { newId, nowIso } from '../../db/ids';
 import { slugOf } from '../content/editing';
 import { ADMIN_PAGE_SIZE, PRODUCT_TYPES } from '../constants';

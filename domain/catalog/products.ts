@@ -3,6 +3,7 @@ import { PRICE_SORTS, PRODUCT_TYPES, type PriceSort, type ProductType } from '..
 import { badRequest, notFound } from '../errors';
 import { MSG } from '../messages';
 import { imagesOf, MAIN_IMAGE_NAME, type ProductImage } from './images';
+import { lotsOf } from './lots';
 import { tiersOf, variantsOf, type PriceTier, type Variant } from './variants';
 
 export type { ProductImage } from './images';
@@ -55,6 +56,9 @@ export interface Product {
   variants: Variant[];
   /** Less per pack for many packs of a size in a line. */
   tiers: PriceTier[];
+  /** Months from manufacture to expiry, and how to keep it. */
+  shelfLifeMonths: number;
+  storageAdvice: string;
 }
 
 export interface ProductFilter {
@@ -125,6 +129,8 @@ function productQuery(db: Db) {
       'products.average_rating',
       'products.review_count',
       'products.position',
+      'products.shelf_life_months',
+      'products.storage_advice',
       'categories.id as category_id',
       'categories.slug as category_slug',
       'categories.name as category_name',
@@ -184,6 +190,8 @@ async function assemble(db: Db, rows: Row[], withReviews: boolean): Promise<Prod
       reviews: reviewsOf.get(r.id) ?? [],
       variants: variants.get(r.id) ?? [],
       tiers: tiers.get(r.id) ?? [],
+      shelfLifeMonths: Number(r.shelf_life_months),
+      storageAdvice: r.storage_advice,
     };
   });
 }
@@ -218,6 +226,14 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
   const row = await productQuery(db).where('products.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(MSG.productNotFound);
   const [product] = await assemble(db, [row], true);
+  const lots = await lotsOf(
+    db,
+    product.variants.map((v) => v.id),
+  );
+  for (const v of product.variants) {
+    const next = lots.get(v.id)?.[0];
+    v.nextLot = next ? { batch: next.batch, manufacturedOn: next.manufacturedOn, expiresOn: next.expiresOn } : null;
+  }
   return product;
 }
 

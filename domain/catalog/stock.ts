@@ -3,6 +3,7 @@ import { badRequest, notFound } from '../errors';
 import { MSG } from '../messages';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
+import { checkLot } from './lots';
 import { moveStock } from './variants';
 
 // Stock by hand, per pack size, with a reason: goods received, damaged, or a
@@ -21,19 +22,26 @@ export interface Movement {
   delta: number;
   reason: string;
   orderId: string | null;
+  /** The batch taken from or given to ('' for stock without a lot). */
+  batch: string;
 }
 
-/** received: +n; damaged: −n; counted: the shelf holds n; of one pack (none named: the smallest). Guarded so stock never goes below zero. */
+/**
+ * received: +n (into its batch, when one is given with its dates); damaged: −n
+ * (from the lot expiring first); counted: the shelf holds n; of one pack (none
+ * named: the smallest). Guarded so stock never goes below zero.
+ */
 export async function adjustStock(
   db: Db,
   staff: Pick<StaffMember, 'id' | 'email'>,
   productId: string,
-  input: { reason: string; quantity: string; variant?: string },
+  input: { reason: string; quantity: string; variant?: string; batch?: string; manufacturedOn?: string; expiresOn?: string },
 ) {
   if (!(STOCK_REASONS as readonly string[]).includes(input.reason)) throw badRequest(MSG.stockReasonInvalid, 'reason');
   const n = Number(input.quantity);
   if (!Number.isInteger(n) || n < 0 || n > 1_000_000 || (input.reason !== 'counted' && n === 0))
     throw badRequest(MSG.stockQuantityInvalid, 'quantity');
+  const lot = input.reason === 'received' && input.batch?.trim() ? checkLot(input) : undefined;
   await db.transaction().execute(async (trx) => {
     let q = trx
       .selectFrom('product_variants')
@@ -46,7 +54,7 @@ export async function adjustStock(
     const delta = input.reason === 'received' ? n : input.reason === 'damaged' ? -n : n - before;
     if (before + delta < 0) throw badRequest(MSG.stockWouldGoNegative, 'quantity');
     // Relative and guarded: an order taking stock at the same moment is not lost.
-    if (delta !== 0 && !(await moveStock(trx, { productId: pack.product_id, variantId: pack.id, delta, reason: input.reason }))) {
+    if (delta !== 0 && !(await moveStock(trx, { productId: pack.product_id, variantId: pack.id, delta, reason: input.reason, lot }))) {
       throw badRequest(MSG.stockWouldGoNegative, 'quantity');
     }
     await audit(
@@ -56,7 +64,7 @@ export async function adjustStock(
       'product',
       pack.product_id,
       { pack: pack.pack, stock: before },
-      { pack: pack.pack, stock: before + delta },
+      { pack: pack.pack, stock: before + delta, ...(lot && { batch: lot.batch, expiresOn: lot.expiresOn }) },
     );
   });
 }
@@ -67,7 +75,9 @@ export async function listMovements(db: Db, productId?: string, limit = 100): Pr
     .selectFrom('stock_movements')
     .innerJoin('products', 'products.id', 'stock_movements.product_id')
     .leftJoin('product_variants', 'product_variants.id', 'stock_movements.variant_id')
+    .leftJoin('stock_lots', 'stock_lots.id', 'stock_movements.lot_id')
     .select([
+      'stock_lots.batch',
       'product_variants.pack',
       'stock_movements.created_at',
       'stock_movements.product_id',
@@ -86,5 +96,6 @@ export async function listMovements(db: Db, productId?: string, limit = 100): Pr
     delta: Number(r.delta),
     reason: r.reason,
     orderId: r.order_id,
+    batch: r.batch ?? '',
   }));
 }

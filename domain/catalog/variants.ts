@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
+import { today } from '../../db/lots';
+import { addToLot, expiredLots, returnToLots, takeFromLots, type Lot, type LotInput, type LotPart } from './lots';
 import { pricePerBase, type NetQuantity } from './packs';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -16,6 +18,8 @@ export interface Variant {
   stock: number;
   /** The price of a kg or a litre in this pack. */
   perBase: { paise: number; per: 'kg' | 'L' };
+  /** The lot a buyer gets next (the unexpired one expiring first); known on a product's own page, null when none is kept. */
+  nextLot?: Pick<Lot, 'batch' | 'manufacturedOn' | 'expiresOn'> | null;
 }
 
 /** Buy at least minQuantity packs of one size in a line, pay percentOff less for each. */
@@ -126,28 +130,29 @@ export interface StockMove {
   delta: number;
   reason: string;
   orderId?: string | null;
+  /** Stock received: the lot it goes into. */
+  lot?: LotInput;
 }
 
-/**
- * Moves a pack's stock (and its product's total with it) and records the
- * movement. A decrease that would go below zero changes nothing and answers
- * false: the guard is in the UPDATE itself, so two buyers of the last pack
- * cannot both have it, on either database.
- */
-export async function moveStock(trx: Executor, move: StockMove): Promise<boolean> {
+/** Raises or lowers a pack's stock and its product's total; a decrease below zero changes nothing and answers false. */
+async function changePackStock(trx: Executor, productId: string, variantId: string, delta: number): Promise<boolean> {
   let q = trx
     .updateTable('product_variants')
-    .set((eb) => ({ stock: eb('stock', '+', move.delta) }))
-    .where('id', '=', move.variantId)
-    .where('product_id', '=', move.productId);
-  if (move.delta < 0) q = q.where('stock', '>=', -move.delta);
+    .set((eb) => ({ stock: eb('stock', '+', delta) }))
+    .where('id', '=', variantId)
+    .where('product_id', '=', productId);
+  if (delta < 0) q = q.where('stock', '>=', -delta);
   const res = await q.executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return false;
   await trx
     .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '+', move.delta) }))
-    .where('id', '=', move.productId)
+    .set((eb) => ({ stock: eb('stock', '+', delta) }))
+    .where('id', '=', productId)
     .execute();
+  return true;
+}
+
+async function recordMovement(trx: Executor, move: StockMove, part: LotPart) {
   await trx
     .insertInto('stock_movements')
     .values({
@@ -155,10 +160,57 @@ export async function moveStock(trx: Executor, move: StockMove): Promise<boolean
       product_id: move.productId,
       variant_id: move.variantId,
       order_id: move.orderId ?? null,
-      delta: move.delta,
+      delta: Math.sign(move.delta) * part.quantity,
       reason: move.reason,
       created_at: nowIso(),
+      lot_id: part.lotId,
     })
     .execute();
+}
+
+/**
+ * Moves a pack's stock (and its product's total with it) and records the
+ * movement, lot by lot: a decrease takes from the lot expiring first (expired
+ * lots written off before), stock received goes into its lot, a cancelled
+ * order's goes back into the lots it came from. A decrease that would go below
+ * zero changes nothing and answers false: the guard is in the UPDATE itself
+ * (which also holds the pack's row), so two buyers of the last pack cannot both
+ * have it, on either database.
+ */
+export async function moveStock(trx: Executor, move: StockMove): Promise<boolean> {
+  if (move.delta < 0) await writeOffExpired(trx, [move.variantId]);
+  if (!(await changePackStock(trx, move.productId, move.variantId, move.delta))) return false;
+  const n = Math.abs(move.delta);
+  const parts: LotPart[] =
+    move.delta < 0
+      ? await takeFromLots(trx, move.variantId, n)
+      : move.lot
+        ? [{ lotId: await addToLot(trx, move.productId, move.variantId, move.lot, n), quantity: n }]
+        : move.orderId
+          ? await returnToLots(trx, move.variantId, move.orderId, n)
+          : [{ lotId: null, quantity: n }];
+  for (const part of parts) await recordMovement(trx, move, part);
   return true;
+}
+
+/** Writes off the stock of expired lots (of some packs, or all): it leaves the shop as an 'expired' movement. Answers how many lots. */
+export async function writeOffExpired(trx: Executor, variantIds: readonly string[] | null, day = today()): Promise<number> {
+  let done = 0;
+  for (const lot of await expiredLots(trx, variantIds, day)) {
+    const quantity = Number(lot.quantity);
+    const res = await trx
+      .updateTable('stock_lots')
+      .set({ quantity: 0 })
+      .where('id', '=', lot.id)
+      .where('quantity', '=', quantity)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) continue;
+    const pack = await trx.selectFrom('product_variants').select('stock').where('id', '=', lot.variant_id).executeTakeFirst();
+    const out = Math.min(quantity, Number(pack?.stock ?? 0));
+    const move = { productId: lot.product_id, variantId: lot.variant_id, delta: -out, reason: 'expired' };
+    if (out > 0 && (await changePackStock(trx, lot.product_id, lot.variant_id, -out)))
+      await recordMovement(trx, move, { lotId: lot.id, quantity: out });
+    done += 1;
+  }
+  return done;
 }

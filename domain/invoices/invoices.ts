@@ -73,7 +73,7 @@ export function invoiceDocument(order: OrderView, doc: IssuedDocument): InvoiceD
   const state = a?.state ?? '';
   const intraState = state.trim().toLowerCase() === sellerState().toLowerCase();
   const items = order.lines.map((l) => ({
-    description: lineName(l),
+    description: l.batches.length ? `${lineName(l)}, batch ${l.batches.join(', ')}` : lineName(l),
     hsn: l.hsnCode,
     quantity: l.quantity,
     unitPaise: l.pricePaise,

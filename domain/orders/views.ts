@@ -31,6 +31,8 @@ export interface OrderLineView {
   /** GST classification as sold. */
   hsnCode: string;
   gstRate: number;
+  /** The batches the packs came from (none for stock kept without lots). */
+  batches: string[];
 }
 
 /** A GST invoice or credit note issued for an order. */
@@ -135,6 +137,18 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
     )
     .orderBy('issued_at')
     .execute();
+  const lots = await db
+    .selectFrom('stock_movements')
+    .innerJoin('stock_lots', 'stock_lots.id', 'stock_movements.lot_id')
+    .select(['stock_movements.order_id', 'stock_movements.variant_id', 'stock_lots.batch'])
+    .where(
+      'stock_movements.order_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .where('stock_movements.reason', '=', 'order')
+    .orderBy('stock_lots.batch')
+    .execute();
   const images = await imagesOf(
     db,
     lines.map((l) => l.product_id),
@@ -193,6 +207,9 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
             status: l.status,
             hsnCode: l.hsn_code,
             gstRate: Number(l.gst_rate),
+            batches: [
+              ...new Set(lots.filter((b) => b.order_id === r.id && b.variant_id === l.variant_id && l.variant_id).map((b) => b.batch)),
+            ],
           };
         }),
     };

@@ -1,4 +1,4 @@
-import { GST_RATES } from '../../db/gst-defaults';
+import { GST_RATES } from '../../db/category-defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productForEditing } from '../../domain/catalog/editing';
 import { MSG } from '../../domain/messages';

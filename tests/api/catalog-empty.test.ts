@@ -13,6 +13,8 @@ describe.each(databases)('an empty category on %s', (kind) => {
       .select(['id', 'slug'])
       .where('slug', '=', 'micronutrients')
       .executeTakeFirstOrThrow();
+    const products = t.services.db.selectFrom('products').select('id').where('category_id', '=', category.id);
+    await t.services.db.deleteFrom('stock_lots').where('product_id', 'in', products).execute();
     await t.services.db.deleteFrom('products').where('category_id', '=', category.id).execute();
   });
   afterAll(() => t.close());

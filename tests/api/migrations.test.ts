@@ -5,6 +5,7 @@ import { Migrator, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
+import { addMonths } from '../../db/lots';
 import { migrations } from '../../db/migrations/index';
 import { databases, freshDatabaseUrl } from '../setup/test-app';
 
@@ -94,5 +95,15 @@ describe.each(databases)('upgrading a shop to pack sizes on %s', (kind) => {
     const taxed = await db.selectFrom('products').select(['hsn_code', 'gst_rate']).executeTakeFirstOrThrow();
     expect([taxed.hsn_code, Number(taxed.gst_rate)]).toEqual(['3824', 18]);
     expect([ordered.hsn_code, Number(ordered.gst_rate)]).toEqual(['3824', 18]);
+    // Lots (008): the stock on the shelf becomes one lot per pack, dated by the category's shelf life.
+    const lots = await db.selectFrom('stock_lots').selectAll().orderBy('quantity').execute();
+    const stocked = packs.filter((v) => Number(v.stock) > 0);
+    expect(lots.map((l) => [l.variant_id, Number(l.quantity)])).toEqual(
+      stocked.map((v) => [v.id, Number(v.stock)]).sort((a, b) => Number(a[1]) - Number(b[1])),
+    );
+    expect(lots[0].expires_on).toBe(addMonths(lots[0].manufactured_on, 24));
+    const kept = await db.selectFrom('products').select(['shelf_life_months', 'storage_advice']).executeTakeFirstOrThrow();
+    expect(Number(kept.shelf_life_months)).toBe(24);
+    expect(kept.storage_advice).toContain('Store');
   });
 });

@@ -8,7 +8,7 @@ const browser = useBrowser();
 interface ApiProduct {
   _id: string;
   title: string;
-  variants: { _id: string; pack: string; price: number; mrp: number; stock: number }[];
+  variants: { _id: string; pack: string; price: number; mrp: number; stock: number; batch?: string }[];
 }
 
 /** A product whose three or more packs are all in stock. */
@@ -22,7 +22,8 @@ describe.each([360, 1280] as const)('pack sizes at %i px', (width) => {
     const customer = await newCustomer(width === 360 ? 'Vasant' : 'Yamuna');
     await saveAddress(customer);
     const p = await threePacks();
-    const [, middle, big] = p.variants;
+    const [, middle] = p.variants;
+    const big = { ...p.variants[2], ...(await (await fetch(`${baseURL()}/api/get/product/${p._id}`)).json()).variants[2] };
     const page = await browser.page(width);
     await login(page, customer, `/product_page/${p._id}`);
 
@@ -32,6 +33,15 @@ describe.each([360, 1280] as const)('pack sizes at %i px', (width) => {
     await expect.poll(() => packs.textContent()).toContain(`MRP ${formatInr(Math.round(middle.mrp * 100))}`);
     await expect.poll(() => packs.textContent()).toContain(`save ${formatInr(Math.round((middle.mrp - middle.price) * 100))}`);
     await expectAccessible(page);
+
+    // The product's own page: best before of the batch a buyer gets, and every pack's label facts.
+    await page.goto(`/product_details/${p._id}`);
+    await expect.poll(() => page.getByTestId('best-before').textContent()).toMatch(/^Best before \d{1,2} \w{3} \d{4} \(/);
+    const label = page.getByTestId('label-facts');
+    await expect.poll(() => label.getByRole('listitem').count()).toBe(p.variants.length);
+    await expect.poll(() => label.getByRole('listitem').nth(2).textContent()).toContain(`Batch${big.batch}`);
+    await expectAccessible(page);
+    await page.goto(`/product_page/${p._id}`);
 
     await middleLabel.check();
     await page.getByLabel('Quantity').fill('2');
@@ -56,6 +66,8 @@ describe.each([360, 1280] as const)('pack sizes at %i px', (width) => {
     await page.waitForURL(/\/orders\/[0-9a-f]{24}$/);
     await expect.poll(() => page.getByRole('main').textContent()).toContain(`${p.title} (${big.pack})`);
     await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(formatInr(Math.round(big.price * 100)));
+    // The order names the batch its pack came from: the one the product page promised.
+    await expect.poll(() => page.getByTestId('order-batch').textContent()).toBe(`Batch ${big.batch}`);
 
     // The cart keeps the other pack; Buy again puts the ordered one back beside it.
     const orderUrl = page.url();

@@ -211,7 +211,14 @@ export const adjustStockSchema = {
   summary: 'Change stock with a reason: received (+n), damaged (−n) or counted (set to n)',
   tags: ['admin'],
   params: idParams,
-  body: z.strictObject({ reason: looseText, quantity: looseText, variant: looseText.describe('The pack; its smallest when absent') }),
+  body: z.strictObject({
+    reason: looseText,
+    quantity: looseText,
+    variant: looseText.describe('The pack; its smallest when absent'),
+    batch: looseText.describe('Goods received: their batch number (then with both dates)'),
+    manufacturedOn: looseText.describe('YYYY-MM-DD'),
+    expiresOn: looseText.describe('YYYY-MM-DD; the lot is not sold from that day'),
+  }),
   response: answers({ 200: saved }, 401, 403, 404),
 };
 

@@ -41,12 +41,17 @@ export const product = z
           stock: z.number(),
           pricePerUnit: z.number().describe('Rupees per kg or per litre'),
           unit: z.enum(['kg', 'L']),
+          batch: z.string().nullable().optional().describe('One product’s own answer: the batch a buyer gets next'),
+          manufactured: z.string().nullable().optional().describe('Its manufacturing date (YYYY-MM-DD)'),
+          bestBefore: z.string().nullable().optional().describe('Its expiry date (YYYY-MM-DD); none is sold from that day'),
         }),
       )
       .describe('The pack sizes on sale, smallest first; `price` is the smallest pack’s'),
     priceTiers: z
       .array(z.object({ minQuantity: z.number(), percentOff: z.number() }))
       .describe('Less per pack when a line has at least minQuantity packs of one size'),
+    shelfLifeMonths: z.number().describe('Months from manufacture to expiry'),
+    storageAdvice: z.string(),
   })
   .meta({ id: 'Product' });
 

@@ -48,6 +48,7 @@ export const order = z
         pack: z.string().describe("Its size, e.g. '5 kg'"),
         hsn: z.string().describe('HSN code as sold'),
         gstRate: z.number().describe('GST rate in percent, included in the price'),
+        batches: z.array(z.string()).describe('The batches the packs came from'),
         quantity: z.number(),
         price: z.number(),
         status: z.string(),

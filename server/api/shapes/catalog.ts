@@ -44,7 +44,14 @@ export function toApiProduct(p: Product, base: string) {
       stock: v.stock,
       pricePerUnit: toRupees(v.perBase.paise),
       unit: v.perBase.per,
+      ...(v.nextLot !== undefined && {
+        batch: v.nextLot?.batch ?? null,
+        manufactured: v.nextLot?.manufacturedOn ?? null,
+        bestBefore: v.nextLot?.expiresOn ?? null,
+      }),
     })),
+    shelfLifeMonths: p.shelfLifeMonths,
+    storageAdvice: p.storageAdvice,
     priceTiers: p.tiers,
   };
 }

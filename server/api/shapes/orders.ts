@@ -59,6 +59,7 @@ export function toApiOrder(o: OrderView, base: string) {
       pack: l.pack,
       hsn: l.hsnCode,
       gstRate: l.gstRate,
+      batches: l.batches,
       quantity: l.quantity,
       price: toRupees(l.pricePaise),
       status: l.status,
