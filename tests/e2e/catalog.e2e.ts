@@ -23,14 +23,29 @@ describe.each([360, 1280] as const)('catalogue at %i px', (width) => {
     expect(all).toBeGreaterThanOrEqual(24);
     await expectAccessible(page);
     await ready(page);
+    if (width === 360) {
+      // On a phone the filters fold under one button: the products start on the first screen.
+      expect(await page.locator('form.filters').isVisible()).toBe(false);
+      expect((await rows.first().boundingBox())!.y).toBeLessThan(640);
+      await page.locator('summary.filters-toggle').click();
+    }
+    // A choice applies in place: the address follows, the page is not reloaded, the focus stays on the choice.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.getByRole('radio', { name: 'Biopesticides' }).check();
     await page.waitForURL('**/b2b/biopesticides');
     await expect.poll(() => rows.count()).toBeLessThan(all);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Biopesticides');
-    await ready(page);
     await page.getByRole('radio', { name: 'Liquid' }).check();
     await page.waitForURL('**/b2b/biopesticides?type=Liquid');
     await expect.poll(() => rows.count()).toBe(1);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('value'))).toBe('Liquid');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'product' }).first().textContent()).toBe('1 product');
+    await expect.poll(() => page.locator('summary.filters-toggle').textContent()).toBe('Filters (2 chosen)');
+    // Back goes to the listing before.
+    await page.goBack();
+    await page.waitForURL('**/b2b/biopesticides');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
 
     // Know More → details.
     await page.getByRole('link', { name: /Know More about Bacillus thuringiensis/ }).click();
@@ -83,6 +98,7 @@ describe.each([360, 1280] as const)('catalogue at %i px', (width) => {
     const page = await browser.page(width);
     await page.goto('/categoriwise_product');
     await ready(page);
+    if (width === 360) await page.locator('summary.filters-toggle').click();
     await page.getByRole('radio', { name: 'Price: high to low' }).check();
     await page.waitForURL('**/categoriwise_product?priceRange=desc');
     const prices = (await page.locator('.product-card .product-price').allTextContents()).map(rupees);
