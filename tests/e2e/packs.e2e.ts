@@ -48,6 +48,11 @@ describe.each([360, 1280] as const)('pack sizes at %i px', (width) => {
     await page.getByRole('button', { name: LABEL.addToCart }).click();
     await page.waitForURL(`**/product_page/${p._id}`);
     await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(MSG.itemAdded);
+    // The toast leaves the page's main button free, even with the button at the bottom of the screen.
+    await page.getByRole('button', { name: LABEL.addToCart }).evaluate((b) => b.scrollIntoView({ block: 'end' }));
+    const toast = (await page.getByTestId('toast').last().boundingBox())!;
+    const button = (await page.getByRole('button', { name: LABEL.addToCart }).boundingBox())!;
+    expect(toast.y + toast.height <= button.y || button.y + button.height <= toast.y).toBe(true);
     await page.goto('/cart');
     const line = page.getByTestId('cart-line').filter({ hasText: p.title });
     await expect.poll(() => line.getByTestId('pack').textContent()).toBe(middle.pack);
