@@ -1,4 +1,5 @@
 import { enhanceAutoSubmit } from './autosubmit';
+import { CONTENT_ADDED } from './listing';
 import { enhanceMenus } from './menus';
 import { wakeIslands } from './wake';
 
@@ -6,5 +7,6 @@ import { wakeIslands } from './wake';
 // the menus close on Escape or an outside click, and typed quantities apply.
 // Pages work without it.
 wakeIslands();
+document.addEventListener(CONTENT_ADDED, (e) => wakeIslands((e as CustomEvent<ParentNode>).detail));
 enhanceMenus();
 enhanceAutoSubmit();

@@ -1,10 +1,10 @@
-import { wakeIslands } from './wake';
-
 // A product listing changed in place: the filtered page is fetched as HTML and
 // its heading and results replace the current ones, the address bar follows,
 // and focus stays where it was. Any failure falls back to loading the page.
 
 const PARTS = ['.catalog-head', '.catalog-results'];
+/** Sent with the element whose new markup has islands to wake (the page script wakes them). */
+export const CONTENT_ADDED = 'content:added';
 /** Whether this page has put a listing in the history, and listens for going back through them. */
 let pushed = false;
 let listening = false;
@@ -35,7 +35,7 @@ export async function showListing(url: string): Promise<boolean> {
     } else {
       now!.replaceChildren(...next!.childNodes);
     }
-    wakeIslands(now!);
+    document.dispatchEvent(new CustomEvent(CONTENT_ADDED, { detail: now }));
   }
   document.title = doc.title;
   history.pushState({ listing: true }, '', finalUrl);

@@ -30,8 +30,8 @@ export function TextAreaField({
         id={id}
         name={name}
         rows={rows}
-        value={value}
-        defaultValue={defaultValue}
+        // Only one of the two: an explicit value={undefined} would empty the box on every re-render.
+        {...(value === undefined ? { defaultValue } : { value })}
         required={required}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}

@@ -140,7 +140,7 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
       data-testid="address-form"
     >
       <input type="hidden" name="next" value={next} />
-      <FormErrors errors={errors} fields={ADDRESS_FIELDS} />
+      <FormErrors errors={errors} />
       {enhanced && (
         <button type="button" className="btn btn-outline w-full sm:w-auto" onClick={useLocation} disabled={locating}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">

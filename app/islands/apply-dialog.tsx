@@ -6,6 +6,7 @@ import { checkForm } from '../client/check-form';
 import { showToast } from '../client/toast';
 import { applyForm } from '../forms/careers';
 import { Field } from '../ui/field';
+import { FORM_ERROR, FormErrors } from '../ui/form-errors';
 
 export interface ApplyDialogProps {
   jobId: string;
@@ -55,7 +56,6 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
   const fail = (message: string, field?: string) => {
     setError(message);
     setErrors(field ? { [field]: message } : {});
-    showToast({ type: 'error', text: message });
     if (field) dialog.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
   };
 
@@ -122,11 +122,7 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
             )}
           </div>
           <input type="hidden" name="jobId" value={jobId} />
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormErrors errors={Object.keys(errors).length ? errors : error ? { [FORM_ERROR]: error } : {}} />
           <Field
             name="name"
             label="Full name"

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { CONTACT_TEXT_MAX, ENQUIRY_MESSAGE_MAX } from '../../domain/constants';
 import { ENQUIRE_LABELS, type EnquireNowInput } from '../../domain/contact/validation';
 import { checkForm } from '../client/check-form';
-import { showToast } from '../client/toast';
 import { enquireNowForm } from '../forms/leads';
 import { TextAreaField } from '../components/contact-fields';
 import { Field } from '../ui/field';
@@ -27,7 +26,6 @@ export function EnquireForm({ values, errors: initialErrors }: EnquireFormProps)
     if (checked.ok) return; // the browser posts the form
     e.preventDefault();
     setErrors(checked.errors);
-    showToast({ type: 'error', text: checked.first.message });
   };
 
   const field = (name: keyof EnquireNowInput, props: Record<string, unknown> = {}) => (

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { LABEL } from '../../domain/messages';
 import { checkForm } from '../client/check-form';
-import { showToast } from '../client/toast';
 import { loginForm } from '../forms/accounts';
 import { Field } from '../ui/field';
 import { PasswordField } from '../ui/password-field';
@@ -23,7 +22,6 @@ export function LoginForm({ next, email, error: serverError }: LoginFormProps) {
     if (!checked.ok) {
       e.preventDefault();
       setError(checked.first.message);
-      showToast({ type: 'error', text: checked.first.message });
     }
   };
 

@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { FieldError } from '../../domain/validation';
 import { LABEL } from '../../domain/messages';
 import { checkForm } from '../client/check-form';
-import { showToast } from '../client/toast';
 import { registerForm } from '../forms/accounts';
 import { Field } from '../ui/field';
 import { PasswordField } from '../ui/password-field';
+import { FORM_ERROR, FormErrors } from '../ui/form-errors';
 
 export interface RegisterFormProps {
   values: { username?: string; email?: string; mobileNo?: string };
@@ -23,18 +23,13 @@ export function RegisterForm({ values, error: serverError }: RegisterFormProps) 
     if (!checked.ok) {
       e.preventDefault();
       setError(checked.first);
-      showToast({ type: 'error', text: checked.first.message });
     }
   };
   const err = (field: string) => (error?.field === field ? error.message : undefined);
 
   return (
     <form method="post" className="stack" noValidate={enhanced} onSubmit={onSubmit}>
-      {error && (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      )}
+      <FormErrors errors={error ? { [error.field || FORM_ERROR]: error.message } : {}} />
       <Field name="username" label="Username" required autoComplete="username" defaultValue={values.username} error={err('username')} />
       <Field name="email" label="Email" type="email" required autoComplete="email" defaultValue={values.email} error={err('email')} />
       <Field

@@ -7,6 +7,7 @@ import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { ContactForm } from '../islands/contact-form';
 import { contactForm } from '../forms/leads';
+import { ActionErrors } from '../ui/form-errors';
 
 export default definePage({
   path: '/contact',
@@ -33,11 +34,7 @@ export default definePage({
           <h2 id="contact-form-title" className="section-title">
             Send us a message
           </h2>
-          {action?.toast && (
-            <p className="form-error" role="alert">
-              {action.toast.text}
-            </p>
-          )}
+          <ActionErrors action={action} />
           <Island component={ContactForm} props={{ values: action?.values ?? {}, errors: action?.errors ?? {} }} />
         </section>
       </div>

@@ -9,6 +9,7 @@ import { Island } from '../framework/island';
 import { definePage, pageNotFound, redirect } from '../framework/page';
 import { EnquireForm } from '../islands/enquire-form';
 import { enquireNowForm } from '../forms/leads';
+import { ActionErrors } from '../ui/form-errors';
 
 // /enquirenow (SPEC.md §2, §5): the original sent nothing; this one saves an
 // enquiry (source 'enquirenow'), linked to the account when someone is logged in.
@@ -39,11 +40,7 @@ export default definePage({
           <h2 id="enquire-form-title" className="section-title">
             Your enquiry
           </h2>
-          {action?.toast && (
-            <p className="form-error" role="alert">
-              {action.toast.text}
-            </p>
-          )}
+          <ActionErrors action={action} />
           <Island component={EnquireForm} props={{ values: action?.values ?? data.prefill, errors: action?.errors ?? {} }} />
         </section>
       </div>

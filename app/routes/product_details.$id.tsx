@@ -19,6 +19,7 @@ import { EnquiryDialog } from '../islands/enquiry-dialog';
 import { GalleryZoom } from '../islands/gallery-zoom';
 import { RatingDialog } from '../islands/rating-dialog';
 import { productEnquiryForm } from '../forms/leads';
+import { ActionErrors } from '../ui/form-errors';
 
 function Bullets({ text }: { text: string }) {
   return (
@@ -116,11 +117,7 @@ export default definePage({
         {showForm && (
           <section id="enquiry" aria-labelledby="enquiry-title" className="detail-section card">
             <h2 id="enquiry-title">{LABEL.enquireNow}</h2>
-            {action?.toast && (
-              <p className="form-error" role="alert">
-                {action.toast.text}
-              </p>
-            )}
+            <ActionErrors action={action} />
             <form method="post" action={`/product_details/${p.id}`} className="stack enquiry-inline" noValidate>
               <EnquiryFields idPrefix="page-enq" values={{ productName: p.title, ...(action?.values ?? {}) }} errors={action?.errors} />
               <button type="submit" className="btn btn-primary">

@@ -36,17 +36,17 @@ describe.each([360, 1280] as const)('careers at %i px', (width) => {
 
     const submit = dialog.getByRole('button', { name: 'Submit application' });
     await submit.click();
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(MSG.applyNameRequired);
+    await expect.poll(() => dialog.locator('.field-error, .form-error').first().textContent()).toBe(MSG.applyNameRequired);
     await dialog.getByLabel('Full name').fill('Sneha Pawar');
     await dialog.getByLabel('Email').fill('sneha.pawar@example.com');
     await dialog.getByLabel('Mobile number').fill('98220 12345');
     await submit.click();
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(MSG.resumeRequired);
+    await expect.poll(() => dialog.locator('.field-error, .form-error').first().textContent()).toBe(MSG.resumeRequired);
 
     // A program renamed .pdf: refused by the server for its content.
     await dialog.getByLabel('Resume').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: fakeExe() });
     await submit.click();
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(MSG.resumeWrongType);
+    await expect.poll(() => dialog.locator('.field-error, .form-error').first().textContent()).toBe(MSG.resumeWrongType);
 
     // Over 5 MB: refused before any upload.
     await dialog.getByLabel('Resume').setInputFiles({
@@ -55,7 +55,7 @@ describe.each([360, 1280] as const)('careers at %i px', (width) => {
       buffer: Buffer.concat([minimalPdf(), Buffer.alloc(6 * 1024 * 1024, 32)]),
     });
     await submit.click();
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(MSG.resumeTooLarge);
+    await expect.poll(() => dialog.locator('.field-error, .form-error').first().textContent()).toBe(MSG.resumeTooLarge);
 
     await dialog
       .getByLabel('Resume')

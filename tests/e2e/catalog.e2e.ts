@@ -39,6 +39,8 @@ describe.each([360, 1280] as const)('catalogue at %i px', (width) => {
     await page.waitForURL('**/b2b/biopesticides?type=Liquid');
     await expect.poll(() => rows.count()).toBe(1);
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    // The new rows' own islands (Enquire Now) are awake.
+    await expect.poll(() => rows.first().locator('[data-island]').first().getAttribute('data-hydrated')).toBe('');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('value'))).toBe('Liquid');
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'product' }).first().textContent()).toBe('1 product');
     await expect.poll(() => page.locator('summary.filters-toggle').textContent()).toBe('Filters (2 chosen)');

@@ -66,8 +66,14 @@ describe.each([360, 1280] as const)('contact and enquire now at %i px', (width) 
     const send = () => page.getByRole('button', { name: 'Send enquiry' }).click();
 
     await page.getByLabel('Name').fill('Om');
+    await page.getByLabel('Company (optional)').fill('Shinde Agro');
+    await page.getByLabel('What do you need?').fill('Trichoderma, 500 kg');
     await send();
     await expect.poll(() => page.locator('#f-fullName-error').textContent()).toBe(MSG.enquireNameShort);
+    // Said once, beside its field; everything typed stays.
+    expect(await page.getByText(MSG.enquireNameShort).count()).toBe(1);
+    expect(await page.getByLabel('Company (optional)').inputValue()).toBe('Shinde Agro');
+    expect(await page.getByLabel('What do you need?').inputValue()).toBe('Trichoderma, 500 kg');
     await page.getByLabel('Name').fill('Omkar Shinde');
     await page.getByLabel('Mobile number').fill('98220');
     await send();
