@@ -136,7 +136,9 @@ export function SearchCombobox({ id, initial, compact = false }: SearchComboboxP
         ref={input}
         id={id}
         name="search"
-        type="search"
+        // Awake, the box has its own Clear button: a plain text box then, so the browser adds no second one.
+        type={enhanced ? 'text' : 'search'}
+        enterKeyHint="search"
         value={text}
         placeholder="Search products, e.g. mycorrhiza"
         autoComplete="off"

@@ -41,11 +41,14 @@ export function Splash({ name }: { name: string }) {
   return (
     <dialog ref={dialog} className="splash" aria-label={`Welcome, ${name}`} data-testid="splash">
       <div className="splash-inner">
-        <img src="/brand/logo.svg" alt="Mitti Biotech" width="260" height="57" />
-        <p className="splash-text">Welcome back, {name}</p>
-        <button type="button" className="btn btn-outline splash-skip" onClick={() => dialog.current?.close()}>
-          Continue to the shop
-        </button>
+        {/* A solid card: the words never sit on the picture behind (WCAG AA contrast). */}
+        <div className="splash-card">
+          <img src="/brand/logo.svg" alt="Mitti Biotech" width="260" height="57" />
+          <p className="splash-text">Welcome back, {name}</p>
+          <button type="button" className="btn btn-primary splash-skip" onClick={() => dialog.current?.close()}>
+            Continue to the shop
+          </button>
+        </div>
       </div>
     </dialog>
   );

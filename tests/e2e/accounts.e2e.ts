@@ -62,6 +62,12 @@ describe.each([360, 1280] as const)('accounts at %i px', (width) => {
     expect(new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.getByTestId('toast').textContent()).toContain(MSG.loginSuccess);
     const menu = page.locator('summary', { hasText: customer.username });
+    // One icon on a phone (the name from 992 px): no second one drawn by the style sheet.
+    const icons = await menu.evaluate((m) => ({
+      svgs: [...m.querySelectorAll('svg')].filter((s) => s.getBoundingClientRect().width > 0).length,
+      drawn: getComputedStyle(m, '::before').content,
+    }));
+    expect(icons).toEqual({ svgs: width === 360 ? 1 : 0, drawn: 'none' });
     await menu.click();
     for (const name of ['My Orders', 'My Enquiries', 'Manage Addresses']) {
       await expect.poll(() => page.getByRole('link', { name }).isVisible()).toBe(true);

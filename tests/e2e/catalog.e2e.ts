@@ -130,6 +130,9 @@ describe.each([360, 1280] as const)('catalogue at %i px', (width) => {
       await page.getByRole('button', { name: 'Search products' }).or(page.locator('summary[aria-label="Search products"]')).first().click();
     const box = page.locator(`#${id}`);
     await box.pressSequentially('azotobactr', { delay: 30 });
+    // One clear button: ours, not the browser's as well.
+    await expect.poll(() => page.getByRole('button', { name: 'Clear search' }).filter({ visible: true }).count()).toBe(1);
+    expect(await box.getAttribute('type')).toBe('text'); // a search box would add the browser's own clear button
     const options = page.locator(`#${id}-list [role="option"]`);
     await expect.poll(() => options.first().textContent()).toBe('Azotobacter Liquid Biofertilizer');
     expect(await box.getAttribute('aria-expanded')).toBe('true');

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BANNER_ROTATION_MS, SPLASH_MS } from '../../domain/constants';
 import { LABEL } from '../../domain/messages';
@@ -5,6 +6,24 @@ import { expectAccessible, login, newCustomer, useBrowser } from './support/brow
 
 const browser = useBrowser();
 const pressed = (page: import('playwright-core').Page) => page.locator('.hero-tile[aria-pressed="true"]').textContent();
+
+/** The contrast ratio of an element's text on the first solid background behind it; 0 when that background is not solid. */
+function contrastOf(el: Locator) {
+  return el.evaluate((node) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const lin = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    let behind: Element | null = node;
+    while (behind && rgb(getComputedStyle(behind).backgroundColor)[3] === 0) behind = behind.parentElement;
+    if (!behind || getComputedStyle(behind).backgroundImage !== 'none') return 0;
+    const bg = rgb(getComputedStyle(behind).backgroundColor);
+    if (bg.length === 4 && bg[3] < 1) return 0;
+    const [a, b] = [luminance(rgb(getComputedStyle(node).color)), luminance(bg)].sort((x, y) => y - x);
+    return (a + 0.05) / (b + 0.05);
+  });
+}
 
 describe('home', () => {
   it('rotates the hero tiles every 3 seconds, pauses on hover, and a tile click selects it', async () => {
@@ -94,6 +113,8 @@ describe('home', () => {
     const splash = page.getByTestId('splash');
     await expect.poll(() => splash.isVisible()).toBe(true);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('splashShown'))).not.toBeNull();
+    // Its words and button sit on a solid colour with at least WCAG AA contrast (4.5:1).
+    for (const el of [splash.locator('.splash-text'), splash.getByRole('button')]) expect(await contrastOf(el)).toBeGreaterThanOrEqual(4.5);
     const shownFor = await page.evaluate(() => Date.now() - (window as unknown as { splashOpenedAt: number }).splashOpenedAt);
     await page.clock.runFor(SPLASH_MS - 500 - shownFor);
     expect(await splash.isVisible()).toBe(true);
