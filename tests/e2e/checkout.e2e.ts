@@ -52,13 +52,13 @@ async function readyCheckout(page: Page, width: number, skip: number, gstin = ''
   // A new address, with the PIN code filling city and state.
   const form = page.getByTestId('address-form');
   await expect.poll(() => form.isVisible()).toBe(true);
-  await form.getByLabel('Name', { exact: true }).fill('Kiran Shinde');
+  await form.getByLabel('Name', { exact: true }).fill('Kiran ShindeVenkatanarasimharajuvaripeta');
   await form.getByLabel('Mobile number', { exact: true }).fill('9823456710');
   await form.getByLabel('PIN code', { exact: true }).fill('411005');
   await expect.poll(() => form.getByLabel('City / District').inputValue()).toBe('Pune');
   await expect.poll(() => form.getByLabel('State', { exact: true }).inputValue()).toBe('Maharashtra');
-  await form.getByLabel('Locality', { exact: true }).fill('Shivajinagar');
-  await form.getByLabel('Address (house no., building, street, area)').fill('Plot 7, Model Colony');
+  await form.getByLabel('Locality', { exact: true }).fill('Shivajinagarkothrudbanerpashanlinkroadextensionarea');
+  await form.getByLabel('Address (house no., building, street, area)').fill('Plot 7, ModelColonyShivajinagarNearTheOldRailwayCrossing');
   if (gstin) {
     await form.getByText(LABEL.gstInvoiceToggle).click();
     await form.getByLabel('GSTIN (optional)').fill(`${gstin.slice(0, 14)}Q`); // a typing mistake
@@ -71,6 +71,8 @@ async function readyCheckout(page: Page, width: number, skip: number, gstin = ''
   await page.waitForURL((u) => u.pathname === '/checkout');
   const choice = page.getByTestId('address-choice').filter({ hasText: 'Kiran Shinde' });
   await expect.poll(() => choice.getByRole('radio').isChecked()).toBe(true);
+  // The long word wraps: the page never grows wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await expect.poll(() => lineA.getByTestId('checkout-quantity').textContent()).toBe('2');
   return { customer, a, b, total: a.paise * 2 + b.paise };
 }
@@ -115,7 +117,7 @@ describe.each([1280, 360] as const)('checkout at %i px', (width) => {
     await expect.poll(() => card.getByTestId('order-card-total').textContent()).toBe(formatInr(total));
     await expect.poll(() => card.textContent()).toContain(a.title);
     await expect.poll(() => card.textContent()).toMatch(/\(\d+(\.\d+)? (g|ml|L|kg)\) × 2/);
-    await expect.poll(() => card.textContent()).toContain('Model Colony');
+    await expect.poll(() => card.textContent()).toContain('ModelColonyShivajinagar');
     await expect.poll(() => card.getByTestId('payment-state').textContent()).toBe('UPI · paid');
     await checkAccessible(page);
   });
@@ -137,6 +139,12 @@ describe.each([1280, 360] as const)('checkout at %i px', (width) => {
     await expect.poll(() => details.getByLabel('6-digit code').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(MSG.otpSent(customer.email.toLowerCase()));
 
+    // Each radio sits level with the first line of its label.
+    for (const choice of await page.locator('.payment-choice, .address-choice').all()) {
+      const radio = (await choice.getByRole('radio').boundingBox())!;
+      const title = (await choice.locator('label strong').first().boundingBox())!;
+      expect(Math.abs(radio.y + radio.height / 2 - (title.y + Math.min(title.height, 26) / 2))).toBeLessThan(6);
+    }
     await page.getByLabel('Cash on Delivery').check();
     await page.getByRole('button', { name: LABEL.placeYourOrder }).click();
     await page.waitForURL(/\/orders\/[0-9a-f]{24}$/);
