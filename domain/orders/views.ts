@@ -83,6 +83,7 @@ type OrderRow = Selectable<Database['orders']>;
 
 async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
   if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
   const lines = await db
     .selectFrom('order_lines')
     .innerJoin('products', 'products.id', 'order_lines.product_id')
@@ -99,53 +100,33 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       'order_lines.gst_rate',
       'products.description',
     ])
-    .where(
-      'order_lines.order_id',
-      'in',
-      rows.map((r) => r.id),
-    )
+    .where('order_lines.order_id', 'in', ids)
     .orderBy('order_lines.title')
     .orderBy('order_lines.pack')
     .execute();
   const refunds = await db
     .selectFrom('payment_returns')
     .select(['order_id', 'payment_id', 'amount_paise', 'status'])
-    .where(
-      'order_id',
-      'in',
-      rows.map((r) => r.id),
-    )
+    .where('order_id', 'in', ids)
     .orderBy('created_at')
     .execute();
   const history = await db
     .selectFrom('order_history')
     .select(['order_id', 'at', 'status', 'note'])
-    .where(
-      'order_id',
-      'in',
-      rows.map((r) => r.id),
-    )
+    .where('order_id', 'in', ids)
     .orderBy('at')
     .execute();
   const documents = await db
     .selectFrom('invoices')
     .select(['order_id', 'kind', 'number', 'issued_at'])
-    .where(
-      'order_id',
-      'in',
-      rows.map((r) => r.id),
-    )
+    .where('order_id', 'in', ids)
     .orderBy('issued_at')
     .execute();
   const lots = await db
     .selectFrom('stock_movements')
     .innerJoin('stock_lots', 'stock_lots.id', 'stock_movements.lot_id')
     .select(['stock_movements.order_id', 'stock_movements.variant_id', 'stock_lots.batch'])
-    .where(
-      'stock_movements.order_id',
-      'in',
-      rows.map((r) => r.id),
-    )
+    .where('stock_movements.order_id', 'in', ids)
     .where('stock_movements.reason', '=', 'order')
     .orderBy('stock_lots.batch')
     .execute();

@@ -23,6 +23,17 @@ describe.each(databases)('GST invoices on %s', (kind) => {
 
   const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: { authorization: token } });
+  /** A new customer's order of one new product (price in paise), to Pune. */
+  async function orderOne(pricePaise: number, quantity: number, paymentMethod: string) {
+    const buyer = await signUpAndLogin(t.app, 'Buyer');
+    const address = await makeAddress(t.services.db, buyer.id);
+    const product = await makeProduct(t.services.db, { pricePaise, stock: 10 });
+    const place = async () =>
+      (
+        await call(buyer.token, 'POST', '/api/order/place', { products: [{ productId: product.id, quantity }], paymentMethod, address })
+      ).json().order as { _id: string };
+    return { buyer, place };
+  }
 
   /** Two seeded products of different GST rates, each with its first two packs. */
   async function twoProductsTwoPacks() {
@@ -154,17 +165,9 @@ describe.each(databases)('GST invoices on %s', (kind) => {
   });
 
   it('splits the tax into CGST and SGST within Maharashtra, and numbers invoices one after another', async () => {
-    const buyer = await signUpAndLogin(t.app, 'Pune');
-    const address = await makeAddress(t.services.db, buyer.id);
-    const product = await makeProduct(t.services.db, { pricePaise: 52_499, stock: 10 });
+    const { buyer, place } = await orderOne(52_499, 1, 'COD');
     const ship = async () => {
-      const placed = (
-        await call(buyer.token, 'POST', '/api/order/place', {
-          products: [{ productId: product.id, quantity: 1 }],
-          paymentMethod: 'COD',
-          address,
-        })
-      ).json().order;
+      const placed = await place();
       await call(sales, 'POST', `/api/admin/orders/${placed._id}/confirm`);
       await call(sales, 'POST', `/api/admin/orders/${placed._id}/ship`, { carrier: 'India Post', trackingNumber: 'EE123456789IN' });
       return (await call(buyer.token, 'GET', `/api/order/get/${placed._id}`)).json().order;
@@ -181,16 +184,8 @@ describe.each(databases)('GST invoices on %s', (kind) => {
   });
 
   it('invoices an online order when it is paid, and gives a cancelled one a credit note', async () => {
-    const buyer = await signUpAndLogin(t.app, 'Online');
-    const address = await makeAddress(t.services.db, buyer.id);
-    const product = await makeProduct(t.services.db, { pricePaise: 30_000, stock: 10 });
-    const placed = (
-      await call(buyer.token, 'POST', '/api/order/place', {
-        products: [{ productId: product.id, quantity: 2 }],
-        paymentMethod: 'UPI',
-        address,
-      })
-    ).json().order;
+    const { buyer, place } = await orderOne(30_000, 2, 'UPI');
+    const placed = await place();
     const { id } = (await call(buyer.token, 'POST', '/api/order/create-razorpay-order', { orderId: placed._id })).json();
     const proof = await (t.services.payments as OfflinePaymentProvider).pay(id, 60_000);
     expect((await call(buyer.token, 'POST', '/api/order/verify-razorpay', proof)).statusCode).toBe(200);
