@@ -1,9 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import autocannon from 'autocannon';
 
+/** What a row is held to: the catalogue API and visitor pages against the bare server, personal pages in req/s. */
+export type LoadKind = 'api' | 'page' | 'personal';
+
 export interface LoadRow {
   name: string;
   path: string;
+  kind: LoadKind;
+  /** Which database the server ran on. */
+  database: string;
   rps: number;
   p50Ms: number;
   p99Ms: number;
@@ -16,6 +22,10 @@ export interface LoadRow {
 
 async function measure(url: string, seconds: number, headers: Record<string, string>) {
   const r = await autocannon({ url, connections: 50, duration: seconds, headers });
+  const codes = Object.entries((r as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, v]) => `${code}×${v.count}`);
+  if (r.errors + r.timeouts + r.non2xx) console.warn(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${codes.join(' ') || 'no other statuses'}`);
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
 
@@ -33,8 +43,9 @@ async function baseline(body: Buffer, contentType: string): Promise<{ url: strin
 /** autocannon, 50 connections, on our server and on the baseline serving the same bytes. */
 export async function loadTest(
   baseUrl: string,
-  targets: { name: string; path: string; headers?: Record<string, string> }[],
+  targets: { name: string; path: string; kind: LoadKind; headers?: Record<string, string> }[],
   seconds: number,
+  database: string,
 ): Promise<LoadRow[]> {
   const rows: LoadRow[] = [];
   for (const t of targets) {
@@ -49,6 +60,8 @@ export async function loadTest(
     rows.push({
       name: t.name,
       path: t.path,
+      kind: t.kind,
+      database,
       rps: ours.rps,
       p50Ms: ours.p50,
       p99Ms: ours.p99,

@@ -30,6 +30,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { registerSharedPages } from './plugins/shared-pages';
 import { registerStatic } from './plugins/static';
 import { registerMedia } from './plugins/media';
 import type { Services } from './services';
@@ -97,6 +98,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12, headerPairs: 100 },
   });
   await registerSecurity(app, services);
+  registerSharedPages(app, services);
   await registerOpenApi(app, services.config.PUBLIC_URL);
   const pages = errorPages(services);
   registerErrorHandling(app, pages);

@@ -52,7 +52,10 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger, 
       lastRun.set(job.name, Date.now());
       try {
         const done = await job.run(services);
-        if (done) log.info({ job: job.name, done }, 'background job did work');
+        if (done) {
+          log.info({ job: job.name, done }, 'background job did work');
+          services.pages.invalidate(); // stock or orders changed: visitors' pages are rendered again
+        }
       } catch (err) {
         log.warn({ err, job: job.name }, 'background job failed; it runs again later');
       }

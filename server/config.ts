@@ -34,6 +34,8 @@ const schema = z.object({
   /** Lets /metrics answer other addresses than this machine's, with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How many worker processes serve requests (one per core is the usual choice); 1: no cluster. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Where the built browser assets are (ours; tests build into their own folder). */
   ASSETS_DIR: z.string().default('./dist/public'),
 });
@@ -69,7 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...c,
-    DATABASE_URL: c.DATABASE_URL ?? `file:${c.DATA_DIR.replace(/\/$/, '')}/shop.db`,
+    DATABASE_URL: c.DATABASE_URL || `file:${c.DATA_DIR.replace(/\/$/, '')}/shop.db`,
     PUBLIC_URL: publicUrl,
     corsOrigins: c.CORS_ORIGINS.split(',')
       .map((s) => s.trim())

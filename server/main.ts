@@ -1,27 +1,38 @@
+import cluster, { type Worker } from 'node:cluster';
 import { SHUTDOWN_DRAIN_MS } from '../domain/constants';
 import { ensureFirstOwner } from '../domain/staff/staff';
 import { buildApp } from './app';
 import { startBackgroundJobs } from './background';
-import { loadConfigOrExit } from './config';
+import { loadConfigOrExit, type Config } from './config';
 import { closeServices, createServices } from './services-factory';
 
 // Start: config, database (migrated and seeded), listen; SIGTERM lets requests
-// in flight finish before the process exits.
-async function main() {
-  const config = loadConfigOrExit();
+// in flight finish before the process exits. With WEB_CONCURRENCY > 1 the
+// first process prepares the database and starts that many workers sharing
+// the port; they tell each other when the shared-page cache must be emptied.
+
+const INVALIDATE = 'shared-pages:invalidate';
+
+async function serve(config: Config, opts: { jobs: boolean; announce: boolean }) {
   const services = await createServices(config);
   const app = await buildApp(services);
-  if (await ensureFirstOwner(services.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)) {
+  if (opts.announce && (await ensureFirstOwner(services.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))) {
     app.log.info({ email: config.ADMIN_EMAIL }, 'First back-office owner created from ADMIN_EMAIL; sign in at /admin/login');
   }
+  if (cluster.isWorker) {
+    services.pages.onInvalidate(() => process.send?.({ type: INVALIDATE }));
+    process.on('message', (m: { type?: string }) => m?.type === INVALIDATE && services.pages.invalidate(true));
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(
-    { paymentProvider: config.PAYMENT_PROVIDER },
-    `Shop ready at ${config.PUBLIC_URL}, payments by the ${config.PAYMENT_PROVIDER} provider`,
-  );
-  if (config.PAYMENT_PROVIDER === 'offline' && config.secure)
-    app.log.warn('PAYMENT_PROVIDER=offline: orders are marked paid without real money');
-  const stopJobs = startBackgroundJobs(services, app.log);
+  if (opts.announce) {
+    app.log.info(
+      { paymentProvider: config.PAYMENT_PROVIDER, workers: config.WEB_CONCURRENCY },
+      `Shop ready at ${config.PUBLIC_URL}, payments by the ${config.PAYMENT_PROVIDER} provider`,
+    );
+    if (config.PAYMENT_PROVIDER === 'offline' && config.secure)
+      app.log.warn('PAYMENT_PROVIDER=offline: orders are marked paid without real money');
+  }
+  const stopJobs = opts.jobs ? startBackgroundJobs(services, app.log) : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,6 +52,47 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** The cluster's first process: migrates and seeds once, then keeps WEB_CONCURRENCY workers running. */
+async function primary(config: Config) {
+  const services = await createServices(config);
+  if (await ensureFirstOwner(services.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)) {
+    console.log(`First back-office owner created from ADMIN_EMAIL (${config.ADMIN_EMAIL}); sign in at /admin/login`);
+  }
+  await closeServices(services);
+  let stopping = false;
+  // One worker runs the background jobs (mail and refund retries, the unpaid-order cancel, write-offs).
+  let jobsWorker: Worker | null = null;
+  const fork = (jobs: boolean) => {
+    const w = cluster.fork({ SHOP_WORKER_JOBS: jobs ? '1' : '0' });
+    if (jobs) jobsWorker = w;
+  };
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork(i === 0);
+  cluster.on('message', (from, m: { type?: string }) => {
+    if (m?.type !== INVALIDATE) return;
+    for (const w of Object.values(cluster.workers ?? {})) if (w && w !== from) w.send(m);
+  });
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    console.error(`worker ${worker.process.pid} exited (${code}); starting another`);
+    fork(worker === jobsWorker);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
+    cluster.on('exit', () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+async function main() {
+  const config = loadConfigOrExit();
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return primary(config);
+  if (cluster.isWorker)
+    return serve(config, { jobs: process.env.SHOP_WORKER_JOBS === '1', announce: process.env.SHOP_WORKER_JOBS === '1' });
+  return serve(config, { jobs: true, announce: true });
 }
 
 main().catch((e) => {

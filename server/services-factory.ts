@@ -6,6 +6,7 @@ import { createStorage } from '../adapters/storage/index';
 import { openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/index';
+import { SharedPages } from './cache/shared-pages';
 import type { Config } from './config';
 import type { Services } from './services';
 
@@ -22,6 +23,7 @@ export async function createServices(config: Config, opts: { seed?: boolean } = 
     mail: createMailer(config, database.db),
     storage: createStorage(config),
     state: { draining: false },
+    pages: new SharedPages(),
     geocoder: createGeocoder(config),
     payments: createPayments(config),
   };

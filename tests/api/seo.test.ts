@@ -64,6 +64,7 @@ describe.each(databases)('sitemap and robots on %s', (kind) => {
       .insertInto('products')
       .values({ ...product, id: 'p-sitemap-new', slug: 'sitemap-new', code: 'SITEMAP-NEW' })
       .execute();
+    t.services.pages.invalidate(); // written past the app, as the back office never does: say so
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.body).toContain('<loc>https://shop.example.in/product_details/p-sitemap-new</loc>');
   });

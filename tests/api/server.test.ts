@@ -117,4 +117,9 @@ describe('starting on the internet', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: 'offline' }).PAYMENT_PROVIDER).toBe('offline');
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).PAYMENT_PROVIDER).toBe('offline');
   });
+
+  it('keeps the shop in DATA_DIR when DATABASE_URL is empty, so every worker opens the same file', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/shop/', DATABASE_URL: '' }).DATABASE_URL).toBe('file:/srv/shop/shop.db');
+    expect(loadConfig({ WEB_CONCURRENCY: '2' }).WEB_CONCURRENCY).toBe(2);
+  });
 });

@@ -12,14 +12,19 @@ import { buyOne, newApiCustomer } from './support/shop-client';
 import { setStock } from '../api/orders-helpers';
 
 // 50 buyers at once for the last 10 units, through the real server: exactly 10 sold.
-describe.each(['sqlite', 'postgres'] as const)('the last 10 units on %s', (kind) => {
-  const dir = mkdtempSync(join(tmpdir(), `shop-race-${kind}-`));
+// Also with two worker processes on one SQLite file (WAL, busy timeout): still exactly 10.
+describe.each([
+  ['sqlite', 1],
+  ['sqlite', 2],
+  ['postgres', 1],
+] as const)('the last 10 units on %s with %i worker(s)', (kind, workers) => {
+  const dir = mkdtempSync(join(tmpdir(), `shop-race-${kind}-${workers}-`));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('sells exactly 10 to 50 concurrent buyers and never goes below zero', async () => {
     const pgDb = kind === 'postgres' ? await freshPostgres() : undefined;
     const url = pgDb?.url ?? `file:${join(dir, 'shop.db')}`;
-    const server = await startServer({ DATA_DIR: dir, DATABASE_URL: url });
+    const server = await startServer({ DATA_DIR: dir, DATABASE_URL: url, WEB_CONCURRENCY: String(workers) });
     const db = new Kysely<Database>({
       dialect: pgDb
         ? new PostgresDialect({ pool: new pg.Pool({ connectionString: pgDb.url, max: 2 }) })

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+// What a visitor without a session sees is the same for every such visitor:
+// the catalogue API's answers and the public pages. They are kept here, whole
+// and precompressed, keyed by URL, and all thrown away together whenever
+// something that could change them is written (any successful write request,
+// a background job that did work), so stock shown never outlives a purchase.
+// An entry also lapses after a minute: pages carry dates ("delivery by",
+// "best before") that move with the clock.
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+export interface CachedResponse {
+  type: string;
+  body: Buffer;
+  etag: string;
+  storedAt: number;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export const SHARED_PAGE_TTL_MS = 60_000;
+const MAX_ENTRIES = 1_000;
+/** Smaller bodies gain nothing from compression. */
+const COMPRESS_FROM_BYTES = 1_024;
+
+export class SharedPages {
+  private entries = new Map<string, CachedResponse>();
+  private listeners: (() => void)[] = [];
+  /** Raised by every invalidation: an answer rendered under an older version is not kept. */
+  version = 0;
+
+  get(key: string, now = Date.now()): CachedResponse | undefined {
+    const hit = this.entries.get(key);
+    if (hit && now - hit.storedAt > SHARED_PAGE_TTL_MS) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit;
+  }
+
+  /** Keeps an answer rendered under `version` (dropped when the data changed meanwhile) and compresses it in the background. */
+  put(key: string, version: number, type: string, body: Buffer): CachedResponse | undefined {
+    if (version !== this.version) return undefined;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    const entry: CachedResponse = {
+      type,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      storedAt: Date.now(),
+    };
+    this.entries.set(key, entry);
+    if (body.length >= COMPRESS_FROM_BYTES) void this.compress(entry);
+    return entry;
+  }
+
+  private async compress(entry: CachedResponse) {
+    try {
+      const [br, gzipped] = await Promise.all([
+        brotli(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }),
+        gz(entry.body, { level: 6 }),
+      ]);
+      entry.br = br;
+      entry.gzip = gzipped;
+    } catch {
+      // served uncompressed
+    }
+  }
+
+  /** Forgets everything (data changed); `fromPeer` when another worker said so, so it is not echoed back. */
+  invalidate(fromPeer = false) {
+    this.version += 1;
+    this.entries.clear();
+    if (!fromPeer) for (const l of this.listeners) l();
+  }
+
+  /** Called on every local invalidation (a cluster worker tells the others). */
+  onInvalidate(listener: () => void) {
+    this.listeners.push(listener);
+  }
+}

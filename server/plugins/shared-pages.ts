@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedResponse } from '../cache/shared-pages';
+import type { Services } from '../services';
+
+// Serves what a visitor without a session sees from the shared cache (decision
+// 023): a hit skips the route entirely; a miss is rendered, kept, and served
+// with an ETag so browsers and a CDN revalidate with 304s. Any successful
+// write, apart from those that only touch one person's own things, empties it.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on a request the shared cache may answer or keep: its key and the cache's version when it started. */
+    shared: { key: string; version: number; hit: boolean } | null;
+  }
+}
+
+/** Writes that change only the writer's own session, cart, addresses or messages: what visitors see stays. */
+const PRIVATE_WRITES = [
+  '/api/login',
+  '/api/logout',
+  '/api/signup',
+  '/login',
+  '/logout',
+  '/register',
+  '/send-otp',
+  '/verify-otp',
+  '/api/post/card',
+  '/api/carts/',
+  '/api/delete/card/',
+  '/cart',
+  '/api/post/address',
+  '/api/update/address/',
+  '/api/delete/address/',
+  '/addresses',
+  '/manage_add',
+  '/api/geocode',
+  '/api/contactus/post',
+  '/contact',
+  '/enquirenow',
+  '/api/post/add/enquiry',
+  '/api/admin/login',
+  '/admin/login',
+  '/admin/logout',
+];
+
+const NEVER = ['/healthz', '/readyz', '/metrics', '/media/', '/api/openapi', '/api/docs'];
+
+const pathOf = (url: string) => url.split('?', 1)[0];
+const loggedOut = (v: string | undefined) => !v || v === 'null' || v === 'undefined';
+
+function keyOf(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' || request.headers.cookie || !loggedOut(request.headers.authorization)) return null;
+  if (request.routeOptions.config?.access !== 'public') return null;
+  const path = pathOf(request.url);
+  if (NEVER.some((p) => path.startsWith(p))) return null;
+  // A page and an API answer may share a URL (error pages): keep them apart.
+  return `${/text\/html/.test(request.headers.accept ?? '') ? 'html' : 'data'} ${request.url}`;
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) {
+  reply.header('content-type', hit.type).header('etag', hit.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+  const accepts = request.headers['accept-encoding'] ?? '';
+  if (hit.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(hit.br);
+  if (hit.gzip && /\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(hit.gzip);
+  return reply.send(hit.body);
+}
+
+export function registerSharedPages(app: FastifyInstance, services: Services) {
+  const cache = services.pages;
+  app.decorateRequest('shared', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const key = keyOf(request);
+    if (!key) return;
+    request.shared = { key, version: cache.version, hit: false };
+    const hit = cache.get(key);
+    if (!hit) return;
+    request.shared.hit = true;
+    return sendCached(request, reply, hit);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    if (write) {
+      const path = pathOf(request.url);
+      const own = PRIVATE_WRITES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p.endsWith('/') ? p : `${p}/`));
+      if (reply.statusCode < 400 && !own) cache.invalidate();
+      return payload;
+    }
+    const shared = request.shared;
+    if (!shared || shared.hit || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+    const type = reply.getHeader('content-type');
+    if (!body || typeof type !== 'string') return payload;
+    const entry = cache.put(shared.key, shared.version, type, body);
+    if (entry) reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    return payload;
+  });
+}
