@@ -22,6 +22,26 @@ export function openDatabase(url: string): DbHandle {
   return openSqlite(url.replace(/^file:/, ''));
 }
 
+const PREPARED_MAX = 2_000;
+
+/**
+ * Kysely prepares every query anew; the same few hundred SQL texts come back
+ * all the time, so each is prepared once and reused (better-sqlite3 runs one
+ * statement at a time, and re-prepares by itself after a schema change).
+ */
+function keepPreparedStatements(sqlite: SqliteDatabase.Database) {
+  const prepared = new Map<string, SqliteDatabase.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    let statement = prepared.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (prepared.size < PREPARED_MAX) prepared.set(source, statement);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
+}
+
 function openSqlite(path: string): DbHandle {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new SqliteDatabase(path);
@@ -29,6 +49,7 @@ function openSqlite(path: string): DbHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  keepPreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,

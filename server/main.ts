@@ -1,3 +1,4 @@
+import './production-env';
 import cluster, { type Worker } from 'node:cluster';
 import { SHUTDOWN_DRAIN_MS } from '../domain/constants';
 import { ensureFirstOwner } from '../domain/staff/staff';
