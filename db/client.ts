@@ -28,11 +28,16 @@ const PREPARED_MAX = 2_000;
  * Kysely prepares every query anew; the same few hundred SQL texts come back
  * all the time, so each is prepared once and reused (better-sqlite3 runs one
  * statement at a time, and re-prepares by itself after a schema change).
+ * Kysely's `begin` becomes `begin immediate`: with several processes on one
+ * file (WEB_CONCURRENCY), a transaction that reads and then writes would
+ * otherwise fail with SQLITE_BUSY when another took the write lock meanwhile;
+ * taking it at the start lets the busy timeout queue them instead.
  */
 function keepPreparedStatements(sqlite: SqliteDatabase.Database) {
   const prepared = new Map<string, SqliteDatabase.Statement>();
   const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = ((source: string) => {
+  sqlite.prepare = ((sql: string) => {
+    const source = sql === 'begin' ? 'begin immediate' : sql;
     let statement = prepared.get(source);
     if (!statement) {
       statement = prepare(source);

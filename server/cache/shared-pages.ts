@@ -27,8 +27,18 @@ const MAX_ENTRIES = 1_000;
 /** Smaller bodies gain nothing from compression. */
 const COMPRESS_FROM_BYTES = 1_024;
 
+/** How long others wait for the first miss of a key to be rendered before rendering it themselves. */
+export const RENDER_WAIT_MS = 2_000;
+
+interface Render {
+  promise: Promise<CachedResponse | undefined>;
+  resolve: (entry: CachedResponse | undefined) => void;
+  startedAt: number;
+}
+
 export class SharedPages {
   private entries = new Map<string, CachedResponse>();
+  private renders = new Map<string, Render>();
   private listeners: (() => void)[] = [];
   /** Raised by every invalidation: an answer rendered under an older version is not kept. */
   version = 0;
@@ -68,6 +78,27 @@ export class SharedPages {
     } catch {
       // served uncompressed
     }
+  }
+
+  /**
+   * The first miss of a key renders it (null: go ahead); later misses get the
+   * promise of that render, so a burst after an invalidation renders once.
+   */
+  claim(key: string, now = Date.now()): Promise<CachedResponse | undefined> | null {
+    const running = this.renders.get(key);
+    if (running && now - running.startedAt < RENDER_WAIT_MS) return running.promise;
+    let resolve!: Render['resolve'];
+    const promise = new Promise<CachedResponse | undefined>((r) => (resolve = r));
+    this.renders.set(key, { promise, resolve, startedAt: now });
+    return null;
+  }
+
+  /** The claimed render is done (with what was kept, if anything): those waiting go on. */
+  settle(key: string, entry?: CachedResponse) {
+    const running = this.renders.get(key);
+    if (!running) return;
+    this.renders.delete(key);
+    running.resolve(entry);
   }
 
   /** Forgets everything (data changed); `fromPeer` when another worker said so, so it is not echoed back. */

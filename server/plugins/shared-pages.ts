@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedResponse } from '../cache/shared-pages';
+import { RENDER_WAIT_MS, type CachedResponse } from '../cache/shared-pages';
 import type { Services } from '../services';
 
 // Serves what a visitor without a session sees from the shared cache (decision
@@ -10,7 +10,7 @@ import type { Services } from '../services';
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set on a request the shared cache may answer or keep: its key and the cache's version when it started. */
-    shared: { key: string; version: number; hit: boolean } | null;
+    shared: { key: string; version: number; hit: boolean; renders: boolean } | null;
   }
 }
 
@@ -73,12 +73,27 @@ export function registerSharedPages(app: FastifyInstance, services: Services) {
   app.addHook('onRequest', async (request, reply) => {
     const key = keyOf(request);
     if (!key) return;
-    request.shared = { key, version: cache.version, hit: false };
-    const hit = cache.get(key);
-    if (!hit) return;
+    request.shared = { key, version: cache.version, hit: false, renders: false };
+    let hit = cache.get(key);
+    if (!hit) {
+      const rendering = cache.claim(key);
+      if (!rendering) {
+        request.shared.renders = true;
+        return;
+      }
+      hit = await Promise.race([rendering, new Promise<undefined>((r) => setTimeout(r, RENDER_WAIT_MS))]);
+      if (!hit) return;
+    }
     request.shared.hit = true;
     return sendCached(request, reply, hit);
   });
+
+  // Whatever became of a claimed render (kept, refused, failed, abandoned), those waiting go on.
+  const release = async (request: FastifyRequest) => {
+    if (request.shared?.renders) cache.settle(request.shared.key);
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 
   app.addHook('onSend', async (request, reply, payload) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
@@ -94,6 +109,7 @@ export function registerSharedPages(app: FastifyInstance, services: Services) {
     const type = reply.getHeader('content-type');
     if (!body || typeof type !== 'string') return payload;
     const entry = cache.put(shared.key, shared.version, type, body);
+    if (shared.renders) cache.settle(shared.key, entry);
     if (entry) reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
     return payload;
   });
