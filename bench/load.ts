@@ -25,7 +25,8 @@ async function measure(url: string, seconds: number, headers: Record<string, str
   const codes = Object.entries((r as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))
     .map(([code, v]) => `${code}×${v.count}`);
-  if (r.errors + r.timeouts + r.non2xx) console.warn(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${codes.join(' ') || 'no other statuses'}`);
+  if (r.errors + r.timeouts + r.non2xx)
+    console.warn(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${codes.join(' ') || 'no other statuses'}`);
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
 

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../tests/resilience/support/server';
 import { runLighthouse } from './lighthouse';
 import { loadTest, type LoadRow } from './load';
 import { freshDatabaseUrl } from '../tests/setup/test-app';
-import { benchmarksMarkdown } from './report';
+import { benchmarksMarkdown, type SoakResult } from './report';
 
 // npm run bench: API and page load (ours beside a bare node:http baseline),
 // Lighthouse on five pages, and the budgets — written to bench/results/latest.json.
@@ -155,7 +155,10 @@ async function main() {
       mkdirSync('bench/results', { recursive: true });
       const result = { date: new Date().toISOString(), machine, seconds: SECONDS, load, lighthouse, budgets };
       writeFileSync('bench/results/latest.json', JSON.stringify(result, null, 2));
-      writeFileSync('docs/benchmarks.md', benchmarksMarkdown(result));
+      const soak = existsSync('bench/results/soak.json')
+        ? (JSON.parse(readFileSync('bench/results/soak.json', 'utf8')) as SoakResult)
+        : null;
+      writeFileSync('docs/benchmarks.md', benchmarksMarkdown(result, soak));
       console.log('\nWritten to bench/results/latest.json and docs/benchmarks.md');
       const failed = budgets.filter((b) => !b.pass);
       console.log(`${budgets.length - failed.length} passed, ${failed.length} failed`);
