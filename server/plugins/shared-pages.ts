@@ -109,7 +109,10 @@ export function registerSharedPages(app: FastifyInstance, services: Services) {
     const type = reply.getHeader('content-type');
     if (!body || typeof type !== 'string') return payload;
     const entry = cache.put(shared.key, shared.version, type, body);
-    if (shared.renders) cache.settle(shared.key, entry);
+    if (shared.renders) {
+      cache.settle(shared.key, entry);
+      shared.renders = false; // settled: a later render of this key belongs to another request
+    }
     if (entry) reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
     return payload;
   });
