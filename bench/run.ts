@@ -1,12 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../tests/resilience/support/server';
 import { runLighthouse } from './lighthouse';
 import { loadTest, type LoadRow } from './load';
 import { freshDatabaseUrl } from '../tests/setup/test-app';
 import { benchmarksMarkdown, type SoakResult } from './report';
+import { api, scratchWithAssets } from './support';
 
 // npm run bench: API and page load (ours beside a bare node:http baseline),
 // Lighthouse on five pages, and the budgets — written to bench/results/latest.json.
@@ -15,12 +15,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JS_BUDGET_KB = 50;
 const HOME_BUDGET_KB = 300;
 const LIGHTHOUSE_MIN = 95;
-
-async function api(base: string, path: string, init: RequestInit = {}) {
-  const res = await fetch(base + path, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return res.json();
-}
 
 /** The load targets of issue 14: catalogue API and visitor pages (held against the bare server), personal pages (req/s). */
 export const TARGETS = {
@@ -107,12 +101,7 @@ function loadBudgets(load: LoadRow[]) {
 }
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-  const assets = join(dir, 'public');
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-assets.ts'], {
-    env: { ...process.env, ASSETS_DIR: assets },
-    stdio: 'inherit',
-  });
+  const { dir, assets } = scratchWithAssets('shop-bench-');
   try {
     const sqlite = await loadOn('SQLite', dir, assets);
     const postgres = process.env.TEST_DATABASE_URL ? await loadOn('PostgreSQL', dir, assets) : null;

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/resilience/support/server';
+import { api, scratchWithAssets } from './support';
 
 // npm run bench:soak: a steady 200 req/s of mixed traffic (browse, search,
 // cart, order) for SOAK_MINUTES (default 10), one minute at a time: p99,
@@ -12,12 +12,6 @@ import { startServer } from '../tests/resilience/support/server';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const RATE = 200;
-
-async function json(base: string, path: string, init: RequestInit = {}) {
-  const res = await fetch(base + path, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return res.json();
-}
 
 /** Resident memory of the server and its workers, in MB. */
 function rssMb(pid: number): number {
@@ -33,12 +27,7 @@ function rssMb(pid: number): number {
 }
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-soak-'));
-  const assets = join(dir, 'public');
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-assets.ts'], {
-    env: { ...process.env, ASSETS_DIR: assets },
-    stdio: 'inherit',
-  });
+  const { dir, assets } = scratchWithAssets('shop-soak-');
   const admin = { email: 'soak-owner@mitti.example', password: 'soak-owner-password' };
   const server = await startServer({
     DATA_DIR: join(dir, 'data'),
@@ -50,12 +39,12 @@ async function main() {
   });
   try {
     const base = server.url;
-    const products = (await json(base, '/api/get/all/products')) as { _id: string; variants: { _id: string }[] }[];
+    const products = (await api(base, '/api/get/all/products')) as { _id: string; variants: { _id: string }[] }[];
     const product = products[0];
     // Plenty of stock in the pack the orders take, received as a batch.
-    const staff = (await json(base, '/api/admin/login', { method: 'POST', body: JSON.stringify(admin) })) as { token: string };
+    const staff = (await api(base, '/api/admin/login', { method: 'POST', body: JSON.stringify(admin) })) as { token: string };
     const expires = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
-    await json(base, `/api/admin/products/${product._id}/stock`, {
+    await api(base, `/api/admin/products/${product._id}/stock`, {
       method: 'POST',
       headers: { authorization: staff.token },
       body: JSON.stringify({
@@ -74,12 +63,12 @@ async function main() {
       password: 'soak-password-1',
       confirmPassword: 'soak-password-1',
     };
-    await json(base, '/api/signup', { method: 'POST', body: JSON.stringify(customer) });
-    const { token } = (await json(base, '/api/login', {
+    await api(base, '/api/signup', { method: 'POST', body: JSON.stringify(customer) });
+    const { token } = (await api(base, '/api/login', {
       method: 'POST',
       body: JSON.stringify({ email: customer.email, password: customer.password }),
     })) as { token: string };
-    const address = (await json(base, '/api/post/address', {
+    const address = (await api(base, '/api/post/address', {
       method: 'POST',
       headers: { authorization: token },
       body: JSON.stringify({

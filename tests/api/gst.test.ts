@@ -11,6 +11,18 @@ import type { OfflinePaymentProvider } from '../../adapters/payments/types';
 // an invoiced order is cancelled.
 
 const KARNATAKA_GSTIN = '29AAGCK4321M1Z9';
+/** A business address in Bengaluru (another state than the seller's Maharashtra). */
+const BENGALURU = {
+  name: 'Ravi Kumar',
+  mobile: '9876543210',
+  pincode: '560001',
+  locality: 'MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  address: '4 Brigade Road',
+  addressType: 'office',
+};
 
 describe.each(databases)('GST invoices on %s', (kind) => {
   let t: TestApp;
@@ -55,18 +67,7 @@ describe.each(databases)('GST invoices on %s', (kind) => {
 
   it('checks a GSTIN on the address: length, state code, PAN, check character, and the business name with it', async () => {
     const buyer = await signUpAndLogin(t.app, 'Gst');
-    const base = {
-      name: 'Ravi Kumar',
-      mobile: '9876543210',
-      pincode: '560001',
-      locality: 'MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      country: 'India',
-      address: '4 Brigade Road',
-      addressType: 'office',
-    };
-    const save = (extra: object) => call(buyer.token, 'POST', '/api/post/address', { ...base, ...extra });
+    const save = (extra: object) => call(buyer.token, 'POST', '/api/post/address', { ...BENGALURU, ...extra });
     const problems: [string, string][] = [
       ['29AAGCK4321M1Z', MSG.gstinLength],
       ['99AAGCK4321M1Z9', MSG.gstinState],
@@ -93,14 +94,7 @@ describe.each(databases)('GST invoices on %s', (kind) => {
   it('invoices a COD order of two packs of two products shipped to another state with IGST, matching the order to the paisa', async () => {
     const buyer = await signUpAndLogin(t.app, 'Kaveri');
     const saved = await call(buyer.token, 'POST', '/api/post/address', {
-      name: 'Ravi Kumar',
-      mobile: '9876543210',
-      pincode: '560001',
-      locality: 'MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      address: '4 Brigade Road',
-      addressType: 'office',
+      ...BENGALURU,
       gstin: KARNATAKA_GSTIN,
       businessName: 'Kaveri Agro Traders',
     });

@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SharedPages } from '../../server/cache/shared-pages';
 import { databases, signUpAndLogin, staffToken, startTestApp, type TestApp } from '../setup/test-app';
 import { makeAddress } from './orders-helpers';
 
@@ -7,6 +8,26 @@ import { makeAddress } from './orders-helpers';
 // ETag (304 when unchanged) and compressed; never for someone logged in; and
 // emptied by a purchase or a catalogue edit, so stock and prices shown are
 // never stale past them.
+
+describe('the shared-page cache itself', () => {
+  it('renders a burst of misses once, and keeps nothing rendered across an invalidation', async () => {
+    const cache = new SharedPages();
+    expect(cache.claim('a')).toBeNull(); // the first miss renders
+    const waiting = cache.claim('a');
+    expect(waiting).toBeInstanceOf(Promise);
+    const version = cache.version;
+    const entry = cache.put('a', version, 'text/html', Buffer.from('<p>hello</p>'));
+    cache.settle('a', entry);
+    expect(await waiting).toBe(entry);
+    expect(cache.get('a')).toBe(entry);
+
+    cache.invalidate();
+    expect(cache.get('a')).toBeUndefined();
+    // Rendered before the invalidation, stored after it: not kept.
+    expect(cache.put('a', version, 'text/html', Buffer.from('<p>old</p>'))).toBeUndefined();
+    expect(cache.get('a', Date.now())).toBeUndefined();
+  });
+});
 
 describe.each(databases)('shared pages on %s', (kind) => {
   let t: TestApp;
