@@ -1,4 +1,4 @@
-import { saveCategory } from '../../domain/catalog/editing';
+import { saveCategory } from '../../domain/catalog/category-editing';
 import { listCategories } from '../../domain/catalog/products';
 import { MSG } from '../../domain/messages';
 import { AdminShell } from '../components/admin/shell';

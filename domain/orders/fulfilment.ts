@@ -8,7 +8,7 @@ import { issueInvoice } from '../invoices/invoices';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
 import { sendOrderMail, type OrderMailKind } from './mail';
-import { cancelInTransaction } from './orders';
+import { cancelInTransaction } from './cancel';
 import { moveOrderStatus } from './status';
 import { orderWithCustomer, type OrderView } from './views';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { notFound } from '../errors';
 import { issueInvoice } from '../invoices/invoices';
 import { MSG } from '../messages';
-import { cancelOrder } from '../orders/orders';
+import { cancelOrder } from '../orders/cancel';
 import { moveOrderStatus } from '../orders/status';
 import { getOrder } from '../orders/views';
 

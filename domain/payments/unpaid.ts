@@ -7,7 +7,7 @@ import { codFor, zoneForPin } from '../delivery/zones';
 import { DomainError, badRequest, conflict } from '../errors';
 import { MSG } from '../messages';
 import { sendOrderMail } from '../orders/mail';
-import { cancelInTransaction } from '../orders/orders';
+import { cancelInTransaction } from '../orders/cancel';
 import { recordOrderHistory } from '../orders/status';
 import { orderWithCustomer, requireOrder, type OrderView } from '../orders/views';
 import { applyPayment, paymentMatches } from './payments';
