@@ -39,6 +39,7 @@ function contextOf(services: Services, request: FastifyRequest, reply: FastifyRe
     params: (request.params ?? {}) as Record<string, string>,
     query: new URLSearchParams(qs),
     path,
+    lang: 'en',
     files: {},
     session: {
       start: (token) => setSessionCookie(reply, services, token),

@@ -7,6 +7,7 @@ import { safeNext } from './safe-next';
 import type { Access } from '../../domain/accounts/access';
 import type { Services } from '../../domain/services';
 import type { FormSchema } from './form';
+import type { Lang } from '../../domain/i18n/languages';
 
 // How a page is written: one module per URL exporting `definePage({...})`,
 // listed in app/routes/index.ts. The server renders it; forms post back to the
@@ -38,8 +39,10 @@ export interface PageContext {
   staff: StaffMember | null;
   params: Record<string, string>;
   query: URLSearchParams;
-  /** The path without the query string. */
+  /** The path without the query string (and without a /hi or /mr prefix). */
   path: string;
+  /** The language the page is shown in (from the address: /hi/..., /mr/...; English unprefixed). */
+  lang: Lang;
   /** Files of a multipart form post, by field name. */
   files: Record<string, Buffer>;
   /** The visitor's session: start one after a login, end it on logout. */
