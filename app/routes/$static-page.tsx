@@ -64,10 +64,10 @@ export default definePage<Data>({
   path: STATIC_SLUGS.map((s) => `/${s}`),
   async load(ctx) {
     const slug = slugOf(ctx);
-    const page = await loadContentPage(ctx.services.db, slug);
+    const page = await loadContentPage(ctx.services.db, slug, ctx.lang);
     if (!page) throw pageNotFound();
     const nav = SECTIONED[slug]
-      ? { label: SECTIONED[slug].label, links: await sectionLinks(ctx.services.db, slug), current: `/${slug}` }
+      ? { label: SECTIONED[slug].label, links: await sectionLinks(ctx.services.db, slug, ctx.lang), current: `/${slug}` }
       : undefined;
     const clients = slug === 'aboutus' ? await listClients(ctx.services.db) : [];
     return { page, slug, nav, clients };

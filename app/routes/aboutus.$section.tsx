@@ -20,14 +20,14 @@ export default definePage<Data>({
     const section = ctx.params.section;
     if (!section) {
       // /explore has no page of its own: its first section stands in.
-      const first = (await orderedSections(ctx.services.db, parent))[0];
+      const first = (await orderedSections(ctx.services.db, parent, ctx.lang))[0];
       if (!first) throw pageNotFound();
       return redirect(`/${first.slug}`);
     }
     if (!SECTIONED[parent]) throw pageNotFound();
-    const page = await loadContentPage(ctx.services.db, `${parent}/${section}`);
+    const page = await loadContentPage(ctx.services.db, `${parent}/${section}`, ctx.lang);
     if (!page) throw pageNotFound();
-    return { parent, page, links: await sectionLinks(ctx.services.db, parent) };
+    return { parent, page, links: await sectionLinks(ctx.services.db, parent, ctx.lang) };
   },
   head: ({ page }) => ({
     title: `${page.title} | ${company.shortName}`,

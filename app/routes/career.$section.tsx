@@ -15,9 +15,9 @@ interface Data {
 export default definePage<Data>({
   path: '/career/:section',
   async load(ctx) {
-    const page = await careerSection(ctx.services.db, ctx.params.section ?? '');
+    const page = await careerSection(ctx.services.db, ctx.params.section ?? '', ctx.lang);
     if (!page) throw pageNotFound();
-    return { page, sections: await contentSections(ctx.services.db, 'career') };
+    return { page, sections: await contentSections(ctx.services.db, 'career', ctx.lang) };
   },
   head: ({ page }) => ({ title: `${page.title} | ${company.shortName}`, description: page.description, canonicalPath: `/${page.slug}` }),
   Component: ({ data: { page, sections } }) => (

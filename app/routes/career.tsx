@@ -20,7 +20,7 @@ interface Data {
 export default definePage<Data>({
   path: '/career',
   async load(ctx) {
-    const content = await careersPage(ctx.services.db);
+    const content = await careersPage(ctx.services.db, ctx.lang);
     if (!content) throw pageNotFound();
     const [jobs, team] = await Promise.all([listJobs(ctx.services.db), listTeam(ctx.services.db)]);
     return { content, jobs, team };

@@ -17,7 +17,7 @@ import { ActionErrors } from '../ui/form-errors';
 export default definePage({
   path: '/enquirenow',
   async load(ctx) {
-    const page = await loadContentPage(ctx.services.db, 'enquirenow');
+    const page = await loadContentPage(ctx.services.db, 'enquirenow', ctx.lang);
     if (!page) throw pageNotFound();
     const u = ctx.user;
     const prefill: Partial<EnquireNowInput> = u ? { fullName: u.username, email: u.email, phone: u.mobileNo } : {};

@@ -15,7 +15,7 @@ interface Data {
 export default definePage<Data>({
   path: '/gallery',
   async load(ctx) {
-    const page = await loadContentPage(ctx.services.db, 'gallery');
+    const page = await loadContentPage(ctx.services.db, 'gallery', ctx.lang);
     if (!page) throw pageNotFound();
     return { page, items: galleryItems(page.markdown) };
   },

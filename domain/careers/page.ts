@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { contentSections, loadContentPage, type ContentPage } from '../content/pages';
+import type { Lang } from '../i18n/languages';
 
 export interface Perk {
   title: string;
@@ -19,16 +20,19 @@ export interface CareersPage {
   sections: ContentPage[];
 }
 
+/** The perks heading of career.md in each language (content/i18n/hi|mr/career.md). */
+const PERKS = /<h2[^>]*>\s*(?:Perks|सुविधाएँ|सुविधा)\s*<\/h2>\s*<ul>([\s\S]*?)<\/ul>/i;
+
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, '').trim();
 
 /**
  * content/pages/career.md split for the careers page: the "## Perks" list
  * becomes a row of cards with icons; the rest stays staff-written prose.
  */
-export async function careersPage(db: Db): Promise<CareersPage | null> {
-  const page = await loadContentPage(db, 'career');
+export async function careersPage(db: Db, lang: Lang = 'en'): Promise<CareersPage | null> {
+  const page = await loadContentPage(db, 'career', lang);
   if (!page) return null;
-  const m = /<h2[^>]*>\s*Perks\s*<\/h2>\s*<ul>([\s\S]*?)<\/ul>/i.exec(page.html);
+  const m = PERKS.exec(page.html);
   let perks: Perk[] = [];
   let cultureHtml = page.html;
   let afterHtml = '';
@@ -42,11 +46,11 @@ export async function careersPage(db: Db): Promise<CareersPage | null> {
       return { title, text, icon: PERK_ICONS[i] ?? PERK_ICONS[0] };
     });
   }
-  return { page, cultureHtml, afterHtml, perks, sections: await contentSections(db, 'career') };
+  return { page, cultureHtml, afterHtml, perks, sections: await contentSections(db, 'career', lang) };
 }
 
 /** One section page of the careers area (content/pages/career/<section>.md), or null. */
-export async function careerSection(db: Db, section: string): Promise<ContentPage | null> {
+export async function careerSection(db: Db, section: string, lang: Lang = 'en'): Promise<ContentPage | null> {
   if (!/^[a-z0-9-]+$/.test(section)) return null;
-  return loadContentPage(db, `career/${section}`);
+  return loadContentPage(db, `career/${section}`, lang);
 }

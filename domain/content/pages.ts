@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { marked } from 'marked';
 import type { Db } from '../../db/client';
+import type { Lang } from '../i18n/languages';
 
 /** The words of a company page: what staff write, in a file or in the back office. */
 export interface PageText {
@@ -25,8 +26,10 @@ export interface ContentPage {
 }
 
 const root = resolve(new URL('../../content/pages', import.meta.url).pathname);
+/** Hindi and Marathi pages: content/i18n/<lang>/ mirrors content/pages/ file for file. */
+const i18nRoot = resolve(new URL('../../content/i18n', import.meta.url).pathname);
 const SLUG = /^[A-Za-z0-9_&-]+(\/[A-Za-z0-9_&-]+)?$/;
-const files = new Map<string, PageText | null>();
+const files = new Map<string, PageText | null>(); // '<lang>:<slug>' → text
 const html = new Map<string, string>(); // Markdown → HTML
 
 /** The body as HTML, turned once per text (the cache is emptied when it grows past any real site's size). */
@@ -51,19 +54,31 @@ function parseFrontMatter(source: string): { meta: Record<string, string>; body:
   return { meta, body: source.slice(m[0].length) };
 }
 
-/** The text of content/pages/<slug>.md as shipped, or null when there is no such page. */
-export function fileText(slug: string): PageText | null {
+function readPage(file: string, slug: string): PageText | null {
+  if (!existsSync(file)) return null;
+  const { meta, body } = parseFrontMatter(readFileSync(file, 'utf8'));
+  const title = meta.title ?? slug;
+  return { title, description: meta.description ?? '', heading: meta.heading ?? title, body };
+}
+
+/** content/i18n/<lang>/<slug>.md when the page is translated into that language, else null. */
+export function translatedFileText(slug: string, lang: Exclude<Lang, 'en'>): PageText | null {
   if (!SLUG.test(slug)) return null;
-  if (files.has(slug)) return files.get(slug)!;
-  const file = join(root, `${slug}.md`);
-  let text: PageText | null = null;
-  if (existsSync(file)) {
-    const { meta, body } = parseFrontMatter(readFileSync(file, 'utf8'));
-    const title = meta.title ?? slug;
-    text = { title, description: meta.description ?? '', heading: meta.heading ?? title, body };
-  }
-  files.set(slug, text);
-  return text;
+  const key = `${lang}:${slug}`;
+  if (!files.has(key)) files.set(key, readPage(join(i18nRoot, lang, `${slug}.md`), slug));
+  return files.get(key)!;
+}
+
+/**
+ * The text of content/pages/<slug>.md as shipped, or null when there is no such page.
+ * In Hindi or Marathi, the translated file when there is one (the English one else).
+ */
+export function fileText(slug: string, lang: Lang = 'en'): PageText | null {
+  if (!SLUG.test(slug)) return null;
+  if (!files.has(slug)) files.set(slug, readPage(join(root, `${slug}.md`), slug));
+  const english = files.get(slug)!;
+  if (!english || lang === 'en') return english; // the English file decides which pages exist
+  return translatedFileText(slug, lang) ?? english;
 }
 
 /** Every company page there is ('aboutus', 'aboutus/journey' …), sorted. */
@@ -75,10 +90,16 @@ export function contentSlugs(dir = root): string[] {
     .sort();
 }
 
-/** A page's text as shown: what staff saved in the back office, else the file's. */
-export async function pageText(db: Db, slug: string): Promise<(PageText & { version: number; edited: boolean }) | null> {
+/**
+ * A page's text as shown: what staff saved in the back office, else the file's.
+ * Staff edit the English; Hindi and Marathi are files (content/i18n/), shown
+ * for those languages whether or not the English was edited.
+ */
+export async function pageText(db: Db, slug: string, lang: Lang = 'en'): Promise<(PageText & { version: number; edited: boolean }) | null> {
   const file = fileText(slug);
   if (!file) return null; // staff edit the pages there are; they do not add routes
+  const translated = lang === 'en' ? null : translatedFileText(slug, lang);
+  if (translated) return { ...translated, version: 0, edited: false };
   const saved = await db
     .selectFrom('page_texts')
     .select(['title', 'description', 'heading', 'body', 'version'])
@@ -87,22 +108,22 @@ export async function pageText(db: Db, slug: string): Promise<(PageText & { vers
   return saved ? { ...saved, version: Number(saved.version), edited: true } : { ...file, version: 0, edited: false };
 }
 
-/** The page at <slug> ('aboutus', 'aboutus/journey'), or null. */
-export async function loadContentPage(db: Db, slug: string): Promise<ContentPage | null> {
-  const text = await pageText(db, slug);
+/** The page at <slug> ('aboutus', 'aboutus/journey') in a language (English when it is not translated), or null. */
+export async function loadContentPage(db: Db, slug: string, lang: Lang = 'en'): Promise<ContentPage | null> {
+  const text = await pageText(db, slug, lang);
   if (!text) return null;
   const { title, description, heading, body } = text;
   return { slug, title, description, heading, markdown: body, html: markdownToHtml(body) };
 }
 
 /** The section pages under content/pages/<parent>/, e.g. the sections of 'aboutus'. */
-export async function contentSections(db: Db, parent: string): Promise<ContentPage[]> {
+export async function contentSections(db: Db, parent: string, lang: Lang = 'en'): Promise<ContentPage[]> {
   const dir = join(root, parent);
   if (!/^[A-Za-z0-9_-]+$/.test(parent) || !existsSync(dir)) return [];
   const slugs = readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .sort()
     .map((f) => `${parent}/${f.slice(0, -3)}`);
-  const pages = await Promise.all(slugs.map((s) => loadContentPage(db, s)));
+  const pages = await Promise.all(slugs.map((s) => loadContentPage(db, s, lang)));
   return pages.filter((p): p is ContentPage => p !== null);
 }
