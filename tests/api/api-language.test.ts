@@ -93,6 +93,7 @@ describe.each(databases)('the API in Hindi and Marathi on %s', (kind) => {
       }
       expect(h.Category.category).toBe(hi[p.Category.category]);
       expect(h.price).toBe(p.price);
+      expect(h.productform, 'the form is a filter value, the same in every language').toBe(p.productform);
       expect(h.variants).toEqual(p.variants.map((v: { pack: string }) => ({ ...v, pack: hi[v.pack] || v.pack })));
     });
   });

@@ -16,7 +16,7 @@ export const product = z
     Category: category.extend({ slug: z.string() }),
     ProductSpecification: z.object({ technicalNameL: z.string() }),
     productcode: z.string(),
-    productform: z.string(),
+    productform: z.string().describe('Liquid, Powder or Granular, in every language (the values of the `type` filter)'),
     packagingtype: z.string(),
     packagingavailable: z.string(),
     purpose: z.string(),

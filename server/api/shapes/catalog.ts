@@ -25,7 +25,7 @@ export function toApiProduct(p: Product, base: string, t: Translate = english) {
     Category: { ...toApiCategory(p.category, t), slug: p.category.slug },
     ProductSpecification: { technicalNameL: t(p.technicalName) },
     productcode: p.code,
-    productform: t(p.form),
+    productform: p.form, // a value clients filter on (the `type` query's), the same in every language
     packagingtype: t(p.packagingType),
     packagingavailable: t(p.packagingAvailable),
     purpose: t(p.purpose),
