@@ -20,6 +20,7 @@ import { cartApi } from './api/cart';
 import { geoApi } from './api/geo';
 import { contactApi } from './api/contact';
 import { seoApi } from './api/seo';
+import { registerApiLanguage } from './api/language';
 import { adminAuthApi } from './api/admin/auth';
 import { adminOrdersApi } from './api/admin/orders';
 import { adminLeadsApi } from './api/admin/leads';
@@ -99,6 +100,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   });
   await registerSecurity(app, services);
   registerSharedPages(app, services);
+  registerApiLanguage(app); // after the shared cache: its Vary and its answers kept per language
   await registerOpenApi(app, services.config.PUBLIC_URL);
   const pages = errorPages(services);
   registerErrorHandling(app, pages);

@@ -237,10 +237,10 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
   return product;
 }
 
-/** A text field of the spec shown as bullets: split on ". " (SPEC.md §2). */
+/** A text field of the spec shown as bullets: split on ". " (SPEC.md §2), and on Hindi's full stop "।". */
 export function toBullets(text: string): string[] {
   return text
-    .split(/(?<!\b(?:spp|sp|var|viz|e\.g|i\.e|min|max|approx|no|nos|wt|vol))\.\s+/i)
-    .map((s) => s.trim().replace(/\.$/, ''))
+    .split(/(?<!\b(?:spp|sp|var|viz|e\.g|i\.e|min|max|approx|no|nos|wt|vol))\.\s+|।\s*/i)
+    .map((s) => s.trim().replace(/[.।]$/, ''))
     .filter(Boolean);
 }

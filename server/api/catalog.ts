@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getProduct, listCategories, listProducts, parsePriceSort, parseProductType } from '../../domain/catalog/products';
 import { cleanQuery, searchProducts } from '../../domain/catalog/search';
 import type { Services } from '../services';
+import { apiTranslator } from './language';
 import { toApiCategory, toApiProduct } from './shapes/catalog';
 import { getProductSchema, listCategoriesSchema, listProductsSchema, searchSchema } from './schemas/catalog';
 
@@ -44,19 +45,22 @@ export function catalogApi(app: FastifyInstance, services: Services) {
       type: parseProductType(type),
       sort: parsePriceSort(priceRange),
     });
-    return products.map((p) => toApiProduct(p, base));
+    const t = apiTranslator(request);
+    return products.map((p) => toApiProduct(p, base, t));
   });
 
   api.get('/api/get/product/:id', { config: open, schema: getProductSchema }, async (request) =>
-    toApiProduct(await getProduct(db, request.params.id), base),
+    toApiProduct(await getProduct(db, request.params.id), base, apiTranslator(request)),
   );
 
-  api.get('/api/getall/categories', { config: open, schema: listCategoriesSchema }, async () =>
-    (await listCategories(db)).map(toApiCategory),
-  );
+  api.get('/api/getall/categories', { config: open, schema: listCategoriesSchema }, async (request) => {
+    const t = apiTranslator(request);
+    return (await listCategories(db)).map((c) => toApiCategory(c, t));
+  });
 
   api.get('/api/search/products', { config: open, schema: searchSchema }, async (request) => {
     const hits = await searchProducts(db, cleanQuery(rawSearchText(request.url)));
-    return hits.map((h) => ({ _id: h.id, title: h.title }));
+    const t = apiTranslator(request);
+    return hits.map((h) => ({ _id: h.id, title: t(h.title) }));
   });
 }

@@ -20,7 +20,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
         title: 'Mitti Biotech shop API',
         version: '1.0.0',
         description:
-          'The shop\'s REST API. The calls of the original web client keep their paths, payloads and answers. Send the session token from `POST /api/login` in `Authorization`, raw or as `Bearer <token>`; the literal `null` means "not logged in". Money is in rupees.',
+          'The shop\'s REST API. The calls of the original web client keep their paths, payloads and answers. Send the session token from `POST /api/login` in `Authorization`, raw or as `Bearer <token>`; the literal `null` means "not logged in". Money is in rupees. Answers are in English unless the client asks for Hindi or Marathi with `?lang=hi` or `?lang=mr`, or with `Accept-Language` (`hi-IN`, `mr`): then the catalogue\'s texts (titles, descriptions, crops, dosage, categories, …) and the `message` of every answer are translated, with the same fields and shapes; each answer says its language in `Content-Language`.',
       },
       servers: [{ url: publicUrl }],
       components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'Authorization' } } },

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENDER_WAIT_MS, type CachedResponse } from '../cache/shared-pages';
+import { DEFAULT_LANG } from '../../domain/i18n/languages';
+import { apiLanguage } from '../api/language';
 import type { Services } from '../services';
+import { isApiPath } from './errors';
 
 // Serves what a visitor without a session sees from the shared cache (decision
 // 023): a hit skips the route entirely; a miss is rendered, kept, and served
@@ -54,7 +57,10 @@ function keyOf(request: FastifyRequest): string | null {
   const path = pathOf(request.url);
   if (NEVER.some((p) => path.startsWith(p))) return null;
   // A page and an API answer may share a URL (error pages): keep them apart.
-  return `${/text\/html/.test(request.headers.accept ?? '') ? 'html' : 'data'} ${request.url}`;
+  const kind = /text\/html/.test(request.headers.accept ?? '') ? 'html' : 'data';
+  // The API answers in the language asked for (?lang or Accept-Language): one entry per language.
+  const lang = isApiPath(path) ? apiLanguage(request) : DEFAULT_LANG;
+  return `${kind}${lang === DEFAULT_LANG ? '' : `:${lang}`} ${request.url}`;
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { langQuery } from '../language';
 import { answers, idParams, image, queryValue } from './common';
 
 export const category = z.object({ _id: z.string(), category: z.string() }).meta({ id: 'Category' });
@@ -15,7 +16,7 @@ export const product = z
     Category: category.extend({ slug: z.string() }),
     ProductSpecification: z.object({ technicalNameL: z.string() }),
     productcode: z.string(),
-    productform: z.string(),
+    productform: z.string().describe('Liquid, Powder or Granular, in every language (the values of the `type` filter)'),
     packagingtype: z.string(),
     packagingavailable: z.string(),
     purpose: z.string(),
@@ -62,17 +63,29 @@ export const listProductsSchema = {
     categoryId: queryValue('categoryId').describe("A category's id"),
     type: queryValue('type').describe('Liquid, Powder or Granular'),
     priceRange: queryValue('priceRange').describe('lowToHigh or highToLow'),
+    lang: langQuery,
   }),
   response: answers({ 200: z.array(product) }),
 };
 
-export const getProductSchema = { summary: 'One product', tags: ['catalogue'], params: idParams, response: answers({ 200: product }, 404) };
+export const getProductSchema = {
+  summary: 'One product',
+  tags: ['catalogue'],
+  params: idParams,
+  querystring: z.object({ lang: langQuery }),
+  response: answers({ 200: product }, 404),
+};
 
-export const listCategoriesSchema = { summary: 'Product categories', tags: ['catalogue'], response: answers({ 200: z.array(category) }) };
+export const listCategoriesSchema = {
+  summary: 'Product categories',
+  tags: ['catalogue'],
+  querystring: z.object({ lang: langQuery }),
+  response: answers({ 200: z.array(category) }),
+};
 
 export const searchSchema = {
   summary: 'Search products by name (typo-tolerant); called on each keystroke',
   tags: ['catalogue'],
-  querystring: z.object({ search: z.string().optional().describe('May arrive without URL encoding') }),
+  querystring: z.object({ search: z.string().optional().describe('May arrive without URL encoding'), lang: langQuery }),
   response: answers({ 200: z.array(z.object({ _id: z.string(), title: z.string() })) }),
 };
