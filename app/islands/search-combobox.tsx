@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_MAX } from '../../domain/constants';
+import { pageHref } from '../client/page-language';
 
 export interface SearchComboboxProps {
   id: string;
@@ -69,7 +70,7 @@ export function SearchCombobox({ id, initial, compact = false }: SearchComboboxP
   };
 
   const go = (hit: Hit) => {
-    window.location.href = `/product_details/${hit._id}`;
+    window.location.href = pageHref(`/product_details/${hit._id}`);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENDER_WAIT_MS, type CachedResponse } from '../cache/shared-pages';
+import { LANG_COOKIE } from '../../domain/i18n/languages';
 import type { Services } from '../services';
 
 // Serves what a visitor without a session sees from the shared cache (decision
@@ -48,13 +49,21 @@ const NEVER = ['/healthz', '/readyz', '/metrics', '/media/', '/api/openapi', '/a
 const pathOf = (url: string) => url.split('?', 1)[0];
 const loggedOut = (v: string | undefined) => !v || v === 'null' || v === 'undefined';
 
+/** Any cookie but the remembered language (decision 024) makes a visitor someone in particular. */
+function hasCookies(request: FastifyRequest): boolean {
+  if (!request.headers.cookie) return false;
+  const names = Object.keys(request.cookies ?? {});
+  return names.length === 0 || names.some((name) => name !== LANG_COOKIE);
+}
+
 function keyOf(request: FastifyRequest): string | null {
-  if (request.method !== 'GET' || request.headers.cookie || !loggedOut(request.headers.authorization)) return null;
+  if (request.method !== 'GET' || hasCookies(request) || !loggedOut(request.headers.authorization)) return null;
   if (request.routeOptions.config?.access !== 'public') return null;
   const path = pathOf(request.url);
   if (NEVER.some((p) => path.startsWith(p))) return null;
-  // A page and an API answer may share a URL (error pages): keep them apart.
-  return `${/text\/html/.test(request.headers.accept ?? '') ? 'html' : 'data'} ${request.url}`;
+  // A page and an API answer may share a URL (error pages): keep them apart. The
+  // address as sent, with its language ('/hi/cart'), not the one routed ('/cart').
+  return `${/text\/html/.test(request.headers.accept ?? '') ? 'html' : 'data'} ${request.originalUrl ?? request.url}`;
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) {
