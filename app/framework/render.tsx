@@ -55,7 +55,12 @@ export interface RenderOptions {
 /** A title 'Cart | Mitti Biotech' translated whole, or else part by part. */
 function translateTitle(t: Translate, title: string): string {
   const whole = t(title);
-  return whole !== title ? whole : title.split(' | ').map((part) => t(part)).join(' | ');
+  return whole !== title
+    ? whole
+    : title
+        .split(' | ')
+        .map((part) => t(part))
+        .join(' | ');
 }
 
 const LINK_TAG = /<(?:a|form|button)\s[^>]*>/g;
@@ -70,7 +75,9 @@ const LINK_ATTR = /\s(href|action|formaction)="([^"]*)"/g;
 export function localizeLinks(html: string, lang: Lang, segments: ReadonlySet<string>): string {
   if (lang === DEFAULT_LANG) return html;
   return html.replace(LINK_TAG, (tag) =>
-    / hreflang="/.test(tag) ? tag : tag.replace(LINK_ATTR, (_m, attr: string, value: string) => ` ${attr}="${localizeHref(lang, value, segments)}"`),
+    / hreflang="/i.test(tag)
+      ? tag
+      : tag.replace(LINK_ATTR, (_m, attr: string, value: string) => ` ${attr}="${localizeHref(lang, value, segments)}"`),
   );
 }
 

@@ -72,9 +72,7 @@ export function registerLanguages(app: FastifyInstance, services: Services, page
       const rest = query.toString();
       remember(reply, choice);
       request.lang = choice; // its Location is already in the chosen language
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(localizedPath(choice, path) + (rest ? `?${rest}` : ''), 302);
+      return reply.header('cache-control', 'no-store').redirect(localizedPath(choice, path) + (rest ? `?${rest}` : ''), 302);
     }
     const chosen = chosenLang(request);
     if (chosen && lang === DEFAULT_LANG) {
