@@ -25,13 +25,13 @@ interface Props {
 }
 
 /** Search engines learn the site's name, tagline and search from every page. */
-function websiteJsonLd(canonical: string, siteName: string) {
+function websiteJsonLd(canonical: string, siteName: string, description: string) {
   const origin = new URL(canonical).origin;
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: siteName,
-    description: TAGLINE,
+    description,
     url: `${origin}/`,
     potentialAction: { '@type': 'SearchAction', target: `${origin}/search?search={query}`, 'query-input': 'required name=query' },
   };
@@ -70,7 +70,7 @@ export function Document({ head, lang, canonical, alternates, ogImage, siteName,
         {assets.css && <link rel="stylesheet" href={assets.css} />}
         {/* Deferred, not async: it must run after the whole body is parsed, or islands late in it are missed. */}
         {assets.js && <script type="module" src={assets.js} />}
-        {[websiteJsonLd(canonical, siteName), ...(head.jsonLd ?? [])].map((doc, i) => (
+        {[websiteJsonLd(canonical, siteName, t(TAGLINE)), ...(head.jsonLd ?? [])].map((doc, i) => (
           <script
             key={i}
             type="application/ld+json"

@@ -63,6 +63,8 @@ export function registerLanguages(app: FastifyInstance, services: Services, page
       return reply;
     }
     if (!page || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    // Only a plain path of this site is sent on ('//host' would leave it).
+    if (path.startsWith('//') || path.includes('\\')) return;
 
     const query = new URLSearchParams(q === -1 ? '' : original.slice(q + 1));
     const choice = query.get(LANG_CHOICE_PARAM);

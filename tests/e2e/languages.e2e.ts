@@ -50,6 +50,15 @@ describe('the shop in Hindi', () => {
     await expect.poll(() => fonts.filter((f) => f.startsWith('noto-sans-devanagari-devanagari-')).length).toBeGreaterThan(0);
     expect(fonts.every((f) => /^noto-sans-(latin|devanagari-devanagari)-(400|700)-normal\.woff2$/.test(f))).toBe(true);
 
+    // The header's search island woke in Hindi (same markup as the server's) and
+    // shows texts it renders only in the browser from the page's dictionary.
+    const search = page.locator('#search-wide');
+    expect(await search.getAttribute('placeholder')).toBe(hi['Search products, e.g. mycorrhiza']);
+    await search.fill('zzqx');
+    const none = hi['No products match “{text}”'].replace('{text}', 'zzqx');
+    await expect.poll(() => page.locator('.header-search .search-empty').textContent()).toBe(none);
+    await search.fill('');
+
     // Log in from the header, in Hindi; the login comes back to the Hindi page.
     await page.getByRole('banner').getByRole('link', { name: hi[LABEL.login] }).click();
     await page.waitForURL((u) => u.pathname === '/hi/login');
