@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { islandDictionary } from '../../app/framework/island-dictionary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { localizeHref } from '../../domain/i18n/languages';
@@ -55,6 +58,24 @@ describe('links in a language', () => {
   });
 });
 
+describe("the islands' dictionary", () => {
+  it('holds the translations whose English stands as a string in the built scripts, and no others', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'i18n-assets-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'c-1.js'), 'const a="Clear search",b=`Dismiss`,c=\'No products match \u201C{text}\u201D\';x.Home=1;');
+    try {
+      const dict = islandDictionary('hi', dir);
+      expect(dict).toEqual({
+        'Clear search': hi['Clear search'],
+        Dismiss: hi['Dismiss'],
+        'No products match “{text}”': hi['No products match “{text}”'],
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.each(databases)('languages on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -85,6 +106,12 @@ describe.each(databases)('languages on %s', (kind) => {
     }
     // The islands get the page's language (and no dictionary on an English page).
     expect(html).toMatch(/<script type="application\/json" id="i18n">\{"lang":"hi"/);
+    const data = JSON.parse(/<script type="application\/json" id="i18n">(.*?)<\/script>/.exec(html)![1]);
+    expect(data.pages).toEqual(expect.arrayContaining(['', 'cart', 'product_details', 'b2b']));
+    expect(data.pages).not.toContain('admin');
+    // The texts the header's search island translated on the server, for the browser to show the same.
+    expect(data.dict['Search products, e.g. mycorrhiza']).toBe(hi['Search products, e.g. mycorrhiza']);
+    expect(html).toContain(`placeholder="${hi['Search products, e.g. mycorrhiza']}"`);
     expect((await page('/')).body).not.toContain('id="i18n"');
 
     const marathi = await page('/mr/b2b');

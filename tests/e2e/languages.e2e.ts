@@ -82,6 +82,7 @@ describe('the shop in Hindi', () => {
     await form.locator('button[type="submit"]').first().click();
     await page.waitForURL((u) => u.pathname.startsWith('/hi/'));
     await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(tHi(MSG.itemAdded));
+    expect(await page.getByTestId('toast').last().locator('button').getAttribute('aria-label')).toBe(hi['Dismiss']);
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
     expect(await page.getAttribute('html', 'lang')).toBe('hi-IN');
 
