@@ -43,10 +43,14 @@ async function main() {
   mkdirSync(join(out, 'assets'), { recursive: true });
 
   cpSync(join(root, 'public'), out, { recursive: true });
-  const fonts = join(root, 'node_modules/@fontsource/noto-sans/files');
+  // Noto Sans (Latin) and Noto Sans Devanagari (its Devanagari subset only, for Hindi and Marathi pages), two weights each.
   mkdirSync(join(out, 'fonts'), { recursive: true });
-  for (const f of readdirSync(fonts).filter((f) => /^noto-sans-(latin|devanagari)-(400|700)-normal\.woff2$/.test(f))) {
-    cpSync(join(fonts, f), join(out, 'fonts', f));
+  const fontFiles: [string, RegExp][] = [
+    ['node_modules/@fontsource/noto-sans/files', /^noto-sans-latin-(400|700)-normal\.woff2$/],
+    ['node_modules/@fontsource/noto-sans-devanagari/files', /^noto-sans-devanagari-devanagari-(400|700)-normal\.woff2$/],
+  ];
+  for (const [dir, pattern] of fontFiles) {
+    for (const f of readdirSync(join(root, dir)).filter((f) => pattern.test(f))) cpSync(join(root, dir, f), join(out, 'fonts', f));
   }
 
   generateIslands(); // a missing or renamed island fails here, not in the browser

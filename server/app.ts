@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JSON_BODY_LIMIT_BYTES, RESUME_MAX_BYTES } from '../domain/constants';
-import { errorPages, registerPages } from './pages';
+import { errorPages, PAGE_SEGMENTS, registerPages } from './pages';
 import { accountsApi } from './api/accounts';
 import { careersApi } from './api/careers';
 import { updatesApi } from './api/updates';
@@ -31,6 +31,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { registerLanguages, withoutLangPrefix } from './plugins/languages';
 import { registerSharedPages } from './plugins/shared-pages';
 import { registerStatic } from './plugins/static';
 import { registerMedia } from './plugins/media';
@@ -65,12 +66,13 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     trustProxy: trustProxyOf(services.config.TRUST_PROXY),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // `/contactforR%26D` and `/contactforR&D` are the same page.
+    // `/contactforR%26D` and `/contactforR&D` are the same page; `/hi/cart` is
+    // routed as `/cart` (the language is read back from the address: plugins/languages.ts).
     rewriteUrl: (req) => {
       const url = req.url ?? '/';
       const q = url.indexOf('?');
       const path = q === -1 ? url : url.slice(0, q);
-      return /%26/i.test(path) ? path.replace(/%26/gi, '&') + (q === -1 ? '' : url.slice(q)) : url;
+      return withoutLangPrefix(/%26/i.test(path) ? path.replace(/%26/gi, '&') + (q === -1 ? '' : url.slice(q)) : url);
     },
   });
 
@@ -99,6 +101,8 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12, headerPairs: 100 },
   });
   await registerSecurity(app, services);
+  // Before the shared cache: a Hindi visitor on an English address is sent on first.
+  registerLanguages(app, services, PAGE_SEGMENTS);
   registerSharedPages(app, services);
   registerApiLanguage(app); // after the shared cache: its Vary and its answers kept per language
   await registerOpenApi(app, services.config.PUBLIC_URL);

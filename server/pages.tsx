@@ -14,6 +14,12 @@ import { pages } from '../app/routes/index';
 import { PageNotFound, Redirect, type ActionFailure, type PageContext, type PageDef } from '../app/framework/page';
 import { sendPage, setFlash } from '../app/framework/render';
 import { parseForm } from '../app/framework/form';
+import { localizeHref, pageSegmentsOf } from '../domain/i18n/languages';
+import { translatorFor } from '../domain/i18n/dictionaries';
+import type { Translate } from '../domain/i18n/translate';
+
+/** The first segments of every page's address: a link or redirect to one of them keeps the page's language. */
+export const PAGE_SEGMENTS: ReadonlySet<string> = new Set(pageSegmentsOf((pages as PageDef<unknown>[]).flatMap((p) => [p.path].flat())));
 
 /** A form body as plain strings (first value of a repeated field). */
 function formOf(body: unknown): Record<string, string> {
@@ -39,7 +45,7 @@ function contextOf(services: Services, request: FastifyRequest, reply: FastifyRe
     params: (request.params ?? {}) as Record<string, string>,
     query: new URLSearchParams(qs),
     path,
-    lang: 'en',
+    lang: request.lang,
     files: {},
     session: {
       start: (token) => setSessionCookie(reply, services, token),
@@ -63,11 +69,19 @@ function sendRedirect(services: { config: { secure: boolean } }, reply: FastifyR
   return reply.redirect(r.to, r.status);
 }
 
-async function show<D>(page: PageDef<D>, ctx: PageContext, action?: ActionFailure) {
+/** The messages of a failed form in the page's language (the domain writes them in English). */
+function translatedErrors(t: Translate, errors: Record<string, string> | undefined): Record<string, string> | undefined {
+  return errors && Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, t(message)]));
+}
+
+async function show<D>(page: PageDef<D>, ctx: PageContext, failure?: ActionFailure) {
+  const action = failure && { ...failure, errors: translatedErrors(translatorFor(ctx.lang), failure.errors) };
   const data = page.load ? await page.load(ctx) : (undefined as D);
   if (data instanceof Redirect) return sendRedirect(ctx.services, ctx.reply, data);
   const { Component } = page;
   return sendPage(ctx.services, ctx.request, ctx.reply, {
+    lang: ctx.lang,
+    pageSegments: PAGE_SEGMENTS,
     head: page.head(data as D, ctx),
     bare: page.bare,
     status: action ? (action.status ?? STATUS_OF[action.kind ?? 'invalid']) : (page.status?.(data as D) ?? 200),
@@ -135,10 +149,13 @@ export function registerPages(app: FastifyInstance, services: Services) {
           };
         }
         if (json) {
-          if (result instanceof Redirect) return { ok: true, redirect: result.to, toast: result.toast ?? null };
+          // In the page's language: the toast and messages translated, the next address prefixed.
+          const t = translatorFor(ctx.lang);
+          const toast = result.toast ? { ...result.toast, text: t(result.toast.text) } : null;
+          if (result instanceof Redirect) return { ok: true, redirect: localizeHref(ctx.lang, result.to, PAGE_SEGMENTS), toast };
           return reply
             .code(STATUS_OF[result.kind ?? 'invalid'])
-            .send({ ok: false, errors: result.errors ?? {}, toast: result.toast ?? null });
+            .send({ ok: false, errors: translatedErrors(t, result.errors) ?? {}, toast });
         }
         if (result instanceof Redirect) return sendRedirect(services, reply, result);
         return show(page, ctx, { values: form, ...result });
@@ -150,6 +167,8 @@ export function registerPages(app: FastifyInstance, services: Services) {
 async function renderNotFound(services: Services, request: FastifyRequest, reply: FastifyReply) {
   request.user ??= await userForToken(services.db, tokenFrom(request));
   return sendPage(services, request, reply, {
+    lang: request.lang,
+    pageSegments: PAGE_SEGMENTS,
     status: 404,
     head: { title: `${MSG.notFound} | Mitti Biotech`, description: 'The page you asked for does not exist.', noindex: true },
     body: <ErrorPage kind="not-found" />,
@@ -161,6 +180,8 @@ export function errorPages(services: Services): ErrorPages {
   return {
     forbidden: (request, reply) =>
       sendPage(services, request, reply, {
+        lang: request.lang,
+        pageSegments: PAGE_SEGMENTS,
         status: 403,
         bare: true,
         head: { title: `${MSG.staffForbidden} | Back office`, description: MSG.staffForbidden, noindex: true },
@@ -169,6 +190,8 @@ export function errorPages(services: Services): ErrorPages {
     notFound: (request, reply) => renderNotFound(services, request, reply),
     serverError: (request, reply) =>
       sendPage(services, request, reply, {
+        lang: request.lang,
+        pageSegments: PAGE_SEGMENTS,
         status: 500,
         head: { title: MSG.routerError, description: MSG.serverError, noindex: true },
         body: <ErrorPage kind="error" />,

@@ -1,4 +1,5 @@
 import type { Toast } from '../framework/page';
+import { pageHref } from './page-language';
 
 export interface ActionAnswer {
   ok: boolean;
@@ -17,7 +18,8 @@ export interface ActionAnswer {
  */
 export async function postAction(url: string, fields: Record<string, string> | FormData): Promise<ActionAnswer> {
   const body = fields instanceof FormData ? fields : new URLSearchParams(fields);
-  const res = await fetch(url, { method: 'POST', headers: { accept: 'application/json' }, body });
+  // The page's action in the page's language: its toast, messages and next address come back in it.
+  const res = await fetch(pageHref(url), { method: 'POST', headers: { accept: 'application/json' }, body });
   const data = (await res.json().catch(() => ({}))) as Partial<ActionAnswer>;
   return {
     ok: res.ok && data.ok === true,

@@ -1,3 +1,5 @@
+import { pageHref } from './page-language';
+
 // A product listing changed in place: the filtered page is fetched as HTML and
 // its heading and results replace the current ones, the address bar follows,
 // and focus stays where it was. Any failure falls back to loading the page.
@@ -14,7 +16,7 @@ export async function showListing(url: string): Promise<boolean> {
   let doc: Document;
   let finalUrl: string;
   try {
-    const res = await fetch(url, { headers: { accept: 'text/html' } });
+    const res = await fetch(pageHref(url), { headers: { accept: 'text/html' } });
     if (!res.ok) return false;
     finalUrl = res.url; // a category chosen as ?category=… is redirected to its own path
     doc = new DOMParser().parseFromString(await res.text(), 'text/html');

@@ -11,6 +11,8 @@ import { translator, type Translate } from '../../domain/i18n/translate';
 export interface I18n {
   lang: Lang;
   t: Translate;
+  /** On the server: the `t` islands use, which notes each text so the browser is sent its translation. */
+  islandT?: Translate;
 }
 
 const I18nContext = createContext<I18n>({ lang: DEFAULT_LANG, t: translator(null) });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { islandNames } from './island-names.generated';
+import { I18nProvider, useI18n } from './i18n';
 
 /**
  * A piece of a page that becomes interactive in the browser. The server renders
@@ -8,11 +9,18 @@ import { islandNames } from './island-names.generated';
  * over the same markup with the same props. Props must be JSON.
  */
 export function Island<P extends object>({ component: Component, props }: { component: ComponentType<P>; props: P }) {
+  const { lang, islandT } = useI18n();
   const name = islandNames.get(Component);
   if (!name) throw new Error(`${Component.name || 'This component'} is not an island: put it in its own file in app/islands/`);
   return (
     <div data-island={name} data-props={JSON.stringify(props)} className="contents">
-      <Component {...props} />
+      {islandT ? (
+        <I18nProvider value={{ lang, t: islandT }}>
+          <Component {...props} />
+        </I18nProvider>
+      ) : (
+        <Component {...props} />
+      )}
     </div>
   );
 }

@@ -5,7 +5,10 @@ import type { Company } from '../../domain/content/company';
 export interface Site {
   user: { username: string } | null;
   cartCount: number;
+  /** The path as routed, without the language's prefix ('/cart' in '/hi/cart'). */
   path: string;
+  /** The query string with its '?', or ''. */
+  query: string;
   company: Company;
   /** The product the sample banner opens (/product_page/{id}), if the catalogue has one. */
   sampleProductId: string | null;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LABEL, MSG } from '../../domain/messages';
 import { showToast } from '../client/toast';
+import { pageHref } from '../client/page-language';
 
 export interface PaymentButtonProps {
   orderId: string;
@@ -73,7 +74,7 @@ export function PaymentButton({ orderId, amountText, provider, prefill }: Paymen
   useEffect(() => setEnhanced(true), []);
 
   const done = () => {
-    window.location.assign(`/orders/${orderId}?paid=1`);
+    window.location.assign(pageHref(`/orders/${orderId}?paid=1`));
   };
   const verify = async (proof: Proof) => {
     await post('/api/order/verify-razorpay', proof);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { TOAST_MS } from '../../domain/constants';
 import { TOAST_EVENT } from '../client/toast';
 import type { Toast } from '../framework/page';
+import { useT } from '../framework/i18n';
 
 interface Shown extends Toast {
   id: number;
@@ -11,9 +12,11 @@ let next = 1;
 
 /**
  * Toasts, bottom-right, dark, for 8000 ms (SPEC.md §9). The server renders the
- * ones a redirect left behind; islands add more with showToast().
+ * ones a redirect left behind (translated); islands add more with showToast(),
+ * translated here in the page's language.
  */
 export function Toaster({ initial }: { initial: Toast[] }) {
+  const t = useT();
   const [toasts, setToasts] = useState<Shown[]>(() => initial.map((t) => ({ ...t, id: next++ })));
 
   useEffect(() => {
@@ -33,10 +36,10 @@ export function Toaster({ initial }: { initial: Toast[] }) {
 
   return (
     <div className="toaster" role="status" aria-live="polite">
-      {toasts.map((t) => (
-        <div key={t.id} className={`toast toast-${t.type}`} data-testid="toast">
-          <span>{t.text}</span>
-          <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`toast toast-${toast.type}`} data-testid="toast">
+          <span>{t(toast.text)}</span>
+          <button type="button" className="toast-close" aria-label={t('Dismiss')} onClick={() => dismiss(toast.id)}>
             ×
           </button>
         </div>

@@ -1,37 +1,41 @@
 import { FOOTER_COPYRIGHT_YEAR } from '../../domain/constants';
 import { LABEL } from '../../domain/messages';
 import { useSite } from '../framework/site';
+import { useT } from '../framework/i18n';
+import { tk } from '../../domain/i18n/translate';
+import { LanguageRow } from './language-switcher';
 
 const COMPANY_LINKS = [
-  { href: '/aboutus', label: 'About Us' },
-  { href: '/gallery', label: 'Gallery' },
-  { href: '/contact', label: 'Contact Us' },
-  { href: '/career', label: 'Careers' },
-  { href: '/social', label: 'Social' },
-  { href: '/updates', label: 'News and Blogs' },
+  { href: '/aboutus', label: tk('About Us') },
+  { href: '/gallery', label: tk('Gallery') },
+  { href: '/contact', label: tk('Contact Us') },
+  { href: '/career', label: tk('Careers') },
+  { href: '/social', label: tk('Social') },
+  { href: '/updates', label: tk('News and Blogs') },
 ];
 const SHOP_LINKS = [
-  { href: '/b2b', label: 'Our Products' },
+  { href: '/b2b', label: tk('Our Products') },
   { href: '/categoriwise_product', label: LABEL.shopOnline },
-  { href: '/whychooseus', label: 'Bulk and contract manufacturing' },
-  { href: '/r_and_d', label: 'Contract R&D' },
-  { href: '/enquirenow', label: 'Enquire Now' },
+  { href: '/whychooseus', label: tk('Bulk and contract manufacturing') },
+  { href: '/r_and_d', label: tk('Contract R&D') },
+  { href: '/enquirenow', label: tk('Enquire Now') },
 ];
 const POLICY_LINKS = [
-  { href: '/privacypolicies', label: 'Privacy Policy' },
-  { href: '/shipping', label: 'Shipping Policy' },
-  { href: '/return', label: 'Return Policy' },
-  { href: '/cancellation', label: 'Cancellation Policy' },
+  { href: '/privacypolicies', label: tk('Privacy Policy') },
+  { href: '/shipping', label: tk('Shipping Policy') },
+  { href: '/return', label: tk('Return Policy') },
+  { href: '/cancellation', label: tk('Cancellation Policy') },
 ];
 
 function LinkList({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  const t = useT();
   return (
-    <nav aria-label={title}>
-      <h2 className="footer-title">{title}</h2>
+    <nav aria-label={t(title)}>
+      <h2 className="footer-title">{t(title)}</h2>
       <ul className="footer-links">
         {links.map((l) => (
           <li key={l.href}>
-            <a href={l.href}>{l.label}</a>
+            <a href={l.href}>{t(l.label)}</a>
           </li>
         ))}
       </ul>
@@ -41,12 +45,13 @@ function LinkList({ title, links }: { title: string; links: { href: string; labe
 
 export function Footer() {
   const { company } = useSite();
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="footer-grid">
         <div>
           <img src="/brand/logo-light.svg" alt={company.shortName} width="176" height="38" />
-          <p className="mt-3 text-sm opacity-90">{company.tagline}</p>
+          <p className="mt-3 text-sm opacity-90">{t(company.tagline)}</p>
           <address className="mt-3 text-sm not-italic opacity-90">
             {company.office.lines.join(', ')} {company.office.pincode}
             <br />
@@ -58,19 +63,18 @@ export function Footer() {
         <LinkList title="Policies" links={POLICY_LINKS} />
       </div>
       <div className="footer-bottom">
-        <ul className="social-links" aria-label="Social media">
+        <ul className="social-links" aria-label={t('Social media')}>
           {company.social.map((s) => (
             <li key={s.name}>
               <a href={s.url} rel="noopener" target="_blank">
                 {s.name}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t('(opens in a new tab)')}</span>
               </a>
             </li>
           ))}
         </ul>
-        <p>
-          © {FOOTER_COPYRIGHT_YEAR} {company.name} All rights reserved.
-        </p>
+        <LanguageRow label="Site language" />
+        <p>{t('© {year} {company} All rights reserved.', { year: FOOTER_COPYRIGHT_YEAR, company: company.name })}</p>
       </div>
     </footer>
   );

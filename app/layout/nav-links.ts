@@ -1,4 +1,8 @@
 import { LABEL } from '../../domain/messages';
+import { tk } from '../../domain/i18n/translate';
+
+// The labels are English, marked for translation (tk); NavList and the
+// account menu translate them where they are shown.
 
 export interface NavLink {
   href: string;
@@ -9,17 +13,17 @@ export interface NavLink {
 
 /** The navigation bar of SPEC.md §2. */
 export const NAV_LINKS: NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/aboutus', label: 'About Us' },
-  { href: '/b2b', label: 'Our Products' },
+  { href: '/', label: tk('Home') },
+  { href: '/aboutus', label: tk('About Us') },
+  { href: '/b2b', label: tk('Our Products') },
   { href: '/categoriwise_product', label: LABEL.shopOnline },
   { href: '/whychooseus', label: LABEL.bulkManufacturing },
   { href: '/r_and_d', label: LABEL.contractRnd },
   { href: '/contractmfg', label: LABEL.contractManufacturing, compactOnly: true },
   { href: '/whychooseus', label: LABEL.whyChooseUs, compactOnly: true },
-  { href: '/career', label: 'Careers' },
-  { href: '/updates', label: 'Updates' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/career', label: tk('Careers') },
+  { href: '/updates', label: tk('Updates') },
+  { href: '/contact', label: tk('Contact') },
 ];
 
 export const ACCOUNT_LINKS = [

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { siteUrls } from '../../domain/content/site-map';
+import { HTML_LANG, LANGUAGES, localizedPath } from '../../domain/i18n/languages';
 import type { Services } from '../services';
 
-// sitemap.xml and robots.txt (issue 5 part 9).
+// sitemap.xml and robots.txt (issue 5 part 9). Every page stands in the
+// sitemap once per language (English, /hi/, /mr/), each entry naming all three
+// and x-default as xhtml:link alternates (decision 024).
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -27,20 +30,29 @@ export function seoApi(app: FastifyInstance, services: Services) {
 
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
     const urls = await siteUrls(services.db);
+    const loc = (path: string) => xmlEscape(base + encodeURI(decodeURI(path)));
     const body = urls
-      .map((u) => {
+      .flatMap((u) => {
         const lastmod = u.lastmod ? `<lastmod>${xmlEscape(u.lastmod.slice(0, 10))}</lastmod>` : '';
-        return `<url><loc>${xmlEscape(base + encodeURI(decodeURI(u.path)))}</loc>${lastmod}</url>`;
+        const alternates = [
+          ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[l]}" href="${loc(localizedPath(l, u.path))}"/>`),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${loc(u.path)}"/>`,
+        ].join('');
+        return LANGUAGES.map((l) => `<url><loc>${loc(localizedPath(l, u.path))}</loc>${lastmod}${alternates}</url>`);
       })
       .join('\n');
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`,
+      );
   });
 
   app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) => {
-    const lines = ['User-agent: *', ...DISALLOW.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''];
+    // The private pages in every language ('/hi/cart' too); the API has none.
+    const disallow = DISALLOW.flatMap((p) => (p.startsWith('/api/') ? [p] : LANGUAGES.map((l) => localizedPath(l, p))));
+    const lines = ['User-agent: *', ...disallow.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${base}/sitemap.xml`, ''];
     return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENDER_WAIT_MS, type CachedResponse } from '../cache/shared-pages';
-import { DEFAULT_LANG } from '../../domain/i18n/languages';
+import { DEFAULT_LANG, LANG_COOKIE } from '../../domain/i18n/languages';
 import { apiLanguage } from '../api/language';
 import type { Services } from '../services';
 import { isApiPath } from './errors';
@@ -51,8 +51,15 @@ const NEVER = ['/healthz', '/readyz', '/metrics', '/media/', '/api/openapi', '/a
 const pathOf = (url: string) => url.split('?', 1)[0];
 const loggedOut = (v: string | undefined) => !v || v === 'null' || v === 'undefined';
 
+/** Any cookie but the remembered language (decision 024) makes a visitor someone in particular. */
+function hasCookies(request: FastifyRequest): boolean {
+  if (!request.headers.cookie) return false;
+  const names = Object.keys(request.cookies ?? {});
+  return names.length === 0 || names.some((name) => name !== LANG_COOKIE);
+}
+
 function keyOf(request: FastifyRequest): string | null {
-  if (request.method !== 'GET' || request.headers.cookie || !loggedOut(request.headers.authorization)) return null;
+  if (request.method !== 'GET' || hasCookies(request) || !loggedOut(request.headers.authorization)) return null;
   if (request.routeOptions.config?.access !== 'public') return null;
   const path = pathOf(request.url);
   if (NEVER.some((p) => path.startsWith(p))) return null;
@@ -60,7 +67,8 @@ function keyOf(request: FastifyRequest): string | null {
   const kind = /text\/html/.test(request.headers.accept ?? '') ? 'html' : 'data';
   // The API answers in the language asked for (?lang or Accept-Language): one entry per language.
   const lang = isApiPath(path) ? apiLanguage(request) : DEFAULT_LANG;
-  return `${kind}${lang === DEFAULT_LANG ? '' : `:${lang}`} ${request.url}`;
+  // A page's key is the address as sent, with its language ('/hi/cart'), not the one routed ('/cart').
+  return `${kind}${lang === DEFAULT_LANG ? '' : `:${lang}`} ${request.originalUrl ?? request.url}`;
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) {
