@@ -20,3 +20,9 @@ export async function languageOf(db: Db, userId: string): Promise<Lang> {
   const row = await db.selectFrom('users').select('lang').where('id', '=', userId).executeTakeFirst();
   return langOr(row?.lang);
 }
+
+/** The language of the account with this e-mail address (English when there is none). */
+export async function languageOfEmail(db: Db, email: string): Promise<Lang> {
+  const row = await db.selectFrom('users').select('lang').where('email_lower', '=', email.trim().toLowerCase()).executeTakeFirst();
+  return langOr(row?.lang);
+}
