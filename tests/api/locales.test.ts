@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_FIELD_WORDS } from '../../domain/addresses/validation';
+import { ADDRESS_FIELD_WORDS, REQUIRED_ADDRESS_FIELDS } from '../../domain/addresses/validation';
 import { CONTACT_LABELS, ENQUIRE_LABELS } from '../../domain/contact/validation';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, PAYMENT_STATUSES, PRODUCT_TYPES } from '../../domain/constants';
-import { LOCALES_DIR } from '../../domain/i18n/dictionaries';
+import { LOCALES_DIR, translatorFor } from '../../domain/i18n/dictionaries';
 import { BACKOFFICE_MSG } from '../../domain/messages-backoffice';
 import { LABEL, MSG, TAGLINE } from '../../domain/messages';
 
@@ -84,6 +84,7 @@ function objectTexts() {
   stringsOf('CONTACT_LABELS', CONTACT_LABELS, out, functions);
   stringsOf('ENQUIRE_LABELS', ENQUIRE_LABELS, out, functions);
   stringsOf('ADDRESS_FIELD_WORDS', ADDRESS_FIELD_WORDS, out, functions);
+  stringsOf('REQUIRED_ADDRESS_FIELDS', Object.fromEntries(REQUIRED_ADDRESS_FIELDS), out, functions);
   return { out, functions };
 }
 
@@ -170,5 +171,52 @@ describe('translations', () => {
       .filter(([text]) => text.trim() && !merged[lang][text]?.trim())
       .map(([text, where]) => `  ${JSON.stringify(text)}  (${where})`);
     expect(missing, `${missing.length} texts without a translation in locales/${lang}/*.json:\n${missing.join('\n')}`).toEqual([]);
+  });
+
+  // Messages reach the page filled in (thrown deep in the domain); t() must know them again.
+  const samples: Record<string, unknown[][]> = {
+    contactTooLong: [['Company', 200]],
+    applyTooLong: [['Name', 200]],
+    cartStockLimit: [[3, 5]],
+    fillField: [['address type'], ['pincode']],
+    addressTooLong: [['landmark']],
+    sdkNotLoaded: [['Razorpay']],
+    orderOutOfStock: [
+      ['VAM Granules (1 kg)', 2],
+      ['VAM Granules (1 kg)', 0],
+    ],
+    unpaidWillCancel: [['2:45 pm']],
+    paymentReturned: [
+      ['₹1,23,456', true],
+      ['₹450', false],
+    ],
+    otpSent: [['asha@example.com']],
+    pinNotServiceable: [['744101']],
+    buyAgainPartly: [[['VAM Granules (1 kg): only 2 in stock']]],
+    deliveryNotServed: [['744101']],
+    deliveryBy: [['28 Nov', 'Pune, Maharashtra']],
+    deliveryCod: [['₹10,000']],
+    deliveryCharge: [
+      ['₹99', '₹2,500'],
+      ['₹99', null],
+    ],
+  };
+
+  it.each(TRANSLATED)('knows every filled-in message again and translates it whole in %s', (lang) => {
+    const t = translatorFor(lang);
+    const problems: string[] = [];
+    for (const [name, fn] of Object.entries(MSG)) {
+      if (typeof fn !== 'function' || name in BACKOFFICE_MSG) continue;
+      if (!samples[name]) problems.push(`MSG.${name}: add sample arguments to this test`);
+      for (const args of samples[name] ?? []) {
+        const english = (fn as (...a: unknown[]) => string)(...args);
+        const translated = t(english);
+        // What is left in Latin letters must be a value (names, codes), not English words of the message.
+        const leftover = translated.replace(/VAM Granules|Razorpay|Pune|Maharashtra|asha@example\.com|Nov|pm|kg|SDK/g, '');
+        if (translated === english || /[A-Za-z]{3,}/.test(leftover))
+          problems.push(`MSG.${name}(${JSON.stringify(args).slice(1, -1)}) → ${translated}`);
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 });

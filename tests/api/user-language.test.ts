@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../../db/client';
 import { migrations } from '../../db/migrations/index';
 import { rememberLanguage } from '../../domain/accounts/language';
+import { contactMail } from '../../domain/contact/contact';
+import { leadMail } from '../../domain/enquiries/enquiries';
 import { userForToken } from '../../domain/accounts/sessions';
 import { LOCALES_DIR } from '../../domain/i18n/dictionaries';
 import { formatDate } from '../../domain/i18n/format';
@@ -235,5 +237,28 @@ describe.each(databases)('e-mails in the customer’s language on %s', (kind) =>
       },
     });
     expect(wrong.statusCode).toBe(400);
+  });
+});
+
+describe('mails to staff about a visitor’s form', () => {
+  const contact = { name: 'Sunil Pawar', email: 'sunil@example.com', phone: '', company: '', occupation: '', message: 'VAM साठी दर काय?' };
+  const enquiry = {
+    fullName: 'Sunil Pawar',
+    phone: '9822012345',
+    email: 'sunil@example.com',
+    companyName: '',
+    message: 'Rate?',
+    productName: 'VAM',
+  };
+
+  it('stay English and say which language the visitor wrote from', () => {
+    expect(contactMail(contact, 'mr').text).toContain('Language: Marathi');
+    expect(leadMail(enquiry, 'product', 'hi').text).toMatch(/^Product: VAM\nLanguage: Hindi .*\n\nRate\?/m);
+  });
+
+  it('read as before for a visitor of the English pages', () => {
+    expect(contactMail(contact)).toEqual(contactMail(contact, 'en'));
+    expect(contactMail(contact).text).not.toContain('Language:');
+    expect(leadMail(enquiry, 'product').text).toContain('Product: VAM\n\nRate?');
   });
 });
