@@ -31,6 +31,8 @@ export interface UsersTable {
   created_at: string;
   /** Set by staff: the account cannot log in and its sessions are gone. */
   disabled_at: Generated<string | null>;
+  /** The language the customer reads the shop in ('en', 'hi', 'mr'); their e-mails are written in it. */
+  lang: Generated<string>;
 }
 
 export interface SessionsTable {

@@ -1,6 +1,7 @@
 // Every user-facing text of SPEC.md (messages, labels, toasts, alerts), shared
 // by the server and the web app. Texts the spec does not give are marked "ours".
 
+import { fmt } from './i18n/translate';
 import { BACKOFFICE_MSG } from './messages-backoffice';
 
 export const TAGLINE = "India's Leading Mycorrhizae (VAM) Manufacturer";
@@ -38,7 +39,7 @@ export const MSG = {
   contactNameRequired: 'Please enter your name.', // ours
   contactEmailRequired: 'Please enter your email address.', // ours
   contactPhoneInvalid: 'Enter a 10-digit phone number (with the STD code for a landline), or leave it empty.', // ours
-  contactTooLong: (field: string, max: number) => `${field} can be at most ${max} characters.`, // ours
+  contactTooLong: (field: string, max: number) => fmt('{field} can be at most {max} characters.', { field, max }), // ours
   contactRateLimited: 'You have sent several messages in a short time. Please try again in a few minutes.', // ours
 
   // Enquiries (§8)
@@ -82,13 +83,14 @@ export const MSG = {
   cartQuantityRange: 'Quantity must be a whole number from 1 to 100.', // ours
   cartQuantityMax: 'You can order at most 100 of one product at a time.', // ours
   cartOutOfStock: 'Sorry, this product is out of stock.', // ours
-  cartStockLimit: (stock: number, wanted: number) => `Only ${stock} in stock, so ${wanted} cannot be added. Please lower the quantity.`, // ours
+  cartStockLimit: (stock: number, wanted: number) =>
+    fmt('Only {stock} in stock, so {wanted} cannot be added. Please lower the quantity.', { stock, wanted }), // ours
   cartProductNotFound: 'This product is no longer available.', // ours
   cartPackNotFound: 'This pack size is not available. Please choose another.', // ours
   cartDeleteTitle: 'Remove this item?', // ours: the confirmation step without JavaScript
 
   // Addresses (§5, §8)
-  fillField: (field: string) => `Please fill in the ${field} field.`,
+  fillField: (field: string) => fmt('Please fill in the {field} field.', { field }),
   addressMobileInvalid: 'Please enter a valid 10-digit mobile number.',
   addressFailed: 'An error occurred',
   geoNotSupported: 'Geolocation not supported',
@@ -98,7 +100,7 @@ export const MSG = {
   addressPincodeInvalid: 'Please enter a valid 6-digit PIN code.', // ours
   addressAltPhoneInvalid: 'Please enter a valid 10-digit alternate phone number.', // ours
   addressTypeInvalid: 'Please choose Home or Office as the address type.', // ours
-  addressTooLong: (field: string) => `The ${field} is too long.`, // ours
+  addressTooLong: (field: string) => fmt('The {field} is too long.', { field }), // ours
   addressLimit: 'You can save up to 50 addresses. Please delete one you no longer use.', // ours
   addressNotFound: 'Address not found', // ours
   addressSaved: 'Address saved', // ours
@@ -111,18 +113,12 @@ export const MSG = {
   gstinChecksum: 'This GSTIN has a typing mistake: its last character does not match the rest.', // ours
   invoiceNotIssued: 'This order has no invoice yet: it is issued once the order is paid, or shipped for Cash on Delivery.', // ours
   creditNoteNotIssued: 'This order has no credit note: one is issued only when an invoiced order is cancelled.', // ours
-  productHsnInvalid: 'The HSN code has 4, 6 or 8 digits.', // ours
-  productGstRateInvalid: (rates: readonly number[]) => `The GST rate is one of ${rates.join(', ')} (percent).`, // ours
-  lotBatchInvalid: 'The batch number is letters and digits (with - or /), up to 30.', // ours
-  lotMadeInvalid: 'The manufacturing date is a date (YYYY-MM-DD) no later than today.', // ours
-  lotExpiryInvalid: 'The expiry date is a date (YYYY-MM-DD) after today and after manufacture.', // ours
-  lotDatesDiffer: (batch: string) => `Batch ${batch} is already in stock with other dates. Please check the batch number.`, // ours
   businessNameRequired: 'Please enter the business name registered with this GSTIN.', // ours
   cartItemRemoved: 'Item removed from your cart', // ours
 
   // Orders and payment (§5, §8)
   addAddress: 'Please Add Address',
-  sdkNotLoaded: (provider: string) => `${provider} SDK not loaded. Please check your internet connection.`,
+  sdkNotLoaded: (provider: string) => fmt('{provider} SDK not loaded. Please check your internet connection.', { provider }),
   deliveryFieldsRequired: 'All fields are required',
   orderPlaced: 'Order placed successfully', // ours
   orderPlacedCod: 'Order placed. Please pay in cash when it is delivered.', // ours
@@ -132,7 +128,9 @@ export const MSG = {
   orderTooManyLines: 'An order can hold at most 50 different products.', // ours
   orderProductGone: 'A product in your order is no longer available. Please review your cart.', // ours
   orderOutOfStock: (title: string, stock: number) =>
-    stock > 0 ? `Only ${stock} of ${title} left in stock. Please lower the quantity.` : `Sorry, ${title} is out of stock.`, // ours
+    stock > 0
+      ? fmt('Only {stock} of {title} left in stock. Please lower the quantity.', { stock, title })
+      : fmt('Sorry, {title} is out of stock.', { title }), // ours
   orderPaymentMethod: 'Please choose a payment method: Card, Net Banking, UPI or Cash on Delivery.', // ours
   orderChooseAddress: 'Please choose a delivery address.', // ours
   orderAddressNotFound: 'This delivery address was not found. Please choose another.', // ours
@@ -145,19 +143,26 @@ export const MSG = {
   orderSwitchedToCod: 'Done: you will pay in cash when the order is delivered.', // ours
   orderNotSwitchable: 'Only an online order that is not yet paid can switch to Cash on Delivery.', // ours
   unpaidCancelNote: 'Not paid within 30 minutes', // ours
-  unpaidWillCancel: (time: string) => `Not paid yet: this order is cancelled at ${time} unless it is paid or switched to Cash on Delivery.`, // ours
+  unpaidWillCancel: (time: string) =>
+    fmt('Not paid yet: this order is cancelled at {time} unless it is paid or switched to Cash on Delivery.', { time }), // ours
   orderAlreadyPaid: 'This order is already paid.', // ours
   paymentSuccess: 'Payment successful. Thank you for your order!', // ours
   paymentFailed: 'Payment failed. No money was taken; please try again.', // ours
   paymentReturned: (amount: string, refunded: boolean) =>
     refunded
-      ? `This order was already paid or cancelled, so your payment of ${amount} has been refunded. It reaches your account within 7 business days.`
-      : `This order was already paid or cancelled, so your payment of ${amount} will be refunded. We have queued the refund; it reaches your account within 7 business days.`, // ours
+      ? fmt(
+          'This order was already paid or cancelled, so your payment of {amount} has been refunded. It reaches your account within 7 business days.',
+          { amount },
+        )
+      : fmt(
+          'This order was already paid or cancelled, so your payment of {amount} will be refunded. We have queued the refund; it reaches your account within 7 business days.',
+          { amount },
+        ), // ours
   paymentVerifyFailed: 'We could not verify this payment. If money was taken, it will be refunded.', // ours
   paymentUnavailable: 'The payment service is not answering. Please try again in a minute.', // ours
   paymentCancelled: 'Payment was not completed. You can pay any time from My Orders.', // ours
   webhookSignature: 'Invalid webhook signature', // ours
-  otpSent: (email: string) => `We have sent a 6-digit code to ${email}. It is valid for 10 minutes.`, // ours
+  otpSent: (email: string) => fmt('We have sent a 6-digit code to {email}. It is valid for 10 minutes.', { email }), // ours
   otpTooMany: 'Too many codes asked for. Please wait a few minutes and try again.', // ours
   crossSiteForm: 'This form can only be sent from this shop’s own pages. Please reload the page and try again.', // ours
   metricsForbidden: 'Metrics are served to this machine, or with the metrics token.', // ours
@@ -174,7 +179,7 @@ export const MSG = {
   applyNameRequired: 'Please enter your name.', // ours
   applyEmailRequired: 'Please enter your email address.', // ours
   applyMobileRequired: 'Please enter your mobile number.', // ours
-  applyTooLong: (field: string, max: number) => `${field} can be at most ${max} characters.`, // ours
+  applyTooLong: (field: string, max: number) => fmt('{field} can be at most {max} characters.', { field, max }), // ours
   resumeRequired: 'Please attach your resume (PDF, DOC or DOCX, up to 5 MB).', // ours
   resumeTooLarge: 'Your resume is larger than 5 MB. Please attach a smaller file.', // ours
   resumeWrongType: 'Your resume must be a PDF, DOC or DOCX file.', // ours
@@ -183,6 +188,22 @@ export const MSG = {
   applySuccess: 'Thank you for applying! We have received your resume and will reply within three weeks.', // ours
   applyFailed: 'Failed to submit your application. Please try again.', // ours
   noBlogs: 'No blog posts available at the moment.', // ours
+
+  // Delivery by PIN code, Buy again (ours)
+  pinInvalid: 'Enter a 6-digit PIN code.',
+  pinNotServiceable: (pin: string) => fmt('Sorry, we do not deliver to PIN code {pin} yet. Please choose another address.', { pin }),
+  buyAgainAdded: 'The items of this order are in your cart.',
+  buyAgainPartly: (missing: string[]) =>
+    fmt('Added to your cart. No longer available as before: {missing}.', { missing: missing.join('; ') }),
+  buyAgainNothing: 'None of these items can be ordered now.',
+  deliveryNotServed: (pin: string) => fmt('Sorry, we do not deliver to {pin} yet.', { pin }),
+  deliveryBy: (date: string, place: string) => fmt('Delivery by {date} to {place}', { date, place }),
+  deliveryCod: (limit: string) => fmt('Cash on Delivery available (up to {limit})', { limit }),
+  deliveryNoCod: 'Cash on Delivery is not offered here: pay online',
+  deliveryFree: 'Free delivery',
+  deliveryCharge: (charge: string, freeFrom: string | null) =>
+    freeFrom ? fmt('Delivery {charge}, free on orders of {freeFrom} or more', { charge, freeFrom }) : fmt('Delivery {charge}', { charge }),
+  codNotOffered: 'Cash on Delivery is not offered for this address and amount. Please choose another payment method.',
 
   // Generic
   routerError: 'Unexpected Application Error!',

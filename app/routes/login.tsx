@@ -18,7 +18,7 @@ export default definePage({
   head: () => ({ title: 'Login | Mitti Biotech', description: `Log in to order from Mitti Biotech, ${TAGLINE}.` }),
   form: loginForm,
   async action(ctx, form) {
-    const { token, user } = await login(ctx.services.db, ctx.services.limits, form, ctx.request.ip);
+    const { token, user } = await login(ctx.services.db, ctx.services.limits, form, ctx.request.ip, ctx.lang);
     ctx.session.start(token);
     const added = await addRemembered(ctx, user.id);
     return redirect(safeNext(form.next), { type: 'success', text: added ? MSG.loginAndAdded : MSG.loginSuccess });

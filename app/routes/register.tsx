@@ -15,7 +15,7 @@ export default definePage({
   }),
   form: registerForm,
   async action(ctx, form) {
-    await signup(ctx.services.db, ctx.services.limits, form, ctx.request.ip);
+    await signup(ctx.services.db, ctx.services.limits, form, ctx.request.ip, ctx.lang);
     return redirect('/login', { type: 'success', text: MSG.signupSuccess });
   },
   Component: ({ action }) => {

@@ -6,10 +6,13 @@ import { badRequest, conflict, forbidden, tooMany } from '../errors';
 import { MSG } from '../messages';
 import { verifyWithLockout } from './credentials';
 import { hashPassword } from './passwords';
+import { DEFAULT_LANG, isLang, type Lang } from '../i18n/languages';
+import { langOr, rememberLanguage } from './language';
 import { createSession, type SessionUser } from './sessions';
 import { checkLogin, checkSignup, normaliseMobile, type SignupInput } from './validation';
 
-export async function signup(db: Db, limits: RateStore, input: SignupInput, ip: string): Promise<void> {
+/** A new customer account; `lang` is the language they signed up in (their e-mails are written in it). */
+export async function signup(db: Db, limits: RateStore, input: SignupInput, ip: string, lang: Lang = DEFAULT_LANG): Promise<void> {
   const problem = checkSignup(input);
   if (problem) throw badRequest(problem.message, problem.field);
   if ((await limits.hit(`signup:${ip}`, 3_600_000)) > SIGNUPS_PER_IP_PER_HOUR) throw tooMany(MSG.signupRateLimited);
@@ -37,6 +40,7 @@ export async function signup(db: Db, limits: RateStore, input: SignupInput, ip: 
         password_hash: passwordHash,
         role: 'customer',
         created_at: nowIso(),
+        lang: langOr(lang),
       })
       .execute();
   } catch {
@@ -45,12 +49,16 @@ export async function signup(db: Db, limits: RateStore, input: SignupInput, ip: 
   }
 }
 
-/** Checks the credentials (behind the lockout) and opens a session. */
+/**
+ * Checks the credentials (behind the lockout) and opens a session; with `lang`
+ * (the language of the page or app logged in from), the account remembers it.
+ */
 export async function login(
   db: Db,
   limits: RateStore,
   input: { email: string; password: string },
   ip: string,
+  lang?: Lang,
 ): Promise<{ token: string; user: SessionUser }> {
   const problem = checkLogin(input);
   if (problem) throw badRequest(problem.message, problem.field);
@@ -59,8 +67,16 @@ export async function login(
   );
   if (row.disabled_at) throw forbidden(MSG.accountDisabled);
   const token = await createSession(db, row.id);
+  if (lang && isLang(lang)) await rememberLanguage(db, row.id, lang);
   return {
     token,
-    user: { id: row.id, username: row.username, email: row.email, mobileNo: row.mobile_no, role: row.role },
+    user: {
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      mobileNo: row.mobile_no,
+      role: row.role,
+      lang: lang && isLang(lang) ? lang : langOr(row.lang),
+    },
   };
 }

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/ids';
 import { SESSION_DAYS, SESSION_IDLE_DAYS, SESSION_TOUCH_MS } from '../constants';
+import type { Lang } from '../i18n/languages';
+import { langOr } from './language';
 
 export interface SessionUser {
   id: string;
@@ -9,6 +11,8 @@ export interface SessionUser {
   email: string;
   mobileNo: string;
   role: 'customer' | 'staff';
+  /** The language the customer reads the shop in: their e-mails are written in it. */
+  lang: Lang;
 }
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -36,6 +40,7 @@ export async function userForToken(db: Db, token: string | undefined | null): Pr
       'users.email',
       'users.mobile_no',
       'users.role',
+      'users.lang',
       'sessions.id as session_id',
       'sessions.created_at',
       'sessions.expires_at',
@@ -58,7 +63,7 @@ export async function userForToken(db: Db, token: string | undefined | null): Pr
       .where('id', '=', row.session_id)
       .execute();
   }
-  return { id: row.id, username: row.username, email: row.email, mobileNo: row.mobile_no, role: row.role };
+  return { id: row.id, username: row.username, email: row.email, mobileNo: row.mobile_no, role: row.role, lang: langOr(row.lang) };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

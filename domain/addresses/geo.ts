@@ -1,3 +1,4 @@
+import { tk } from '../i18n/translate';
 import { lookupPincode } from '../../db/reference/pincodes';
 import type { Geocoder } from '../../adapters/geocoder/types';
 import type { RateStore } from '../../adapters/rate-store/types';
@@ -40,7 +41,7 @@ export async function reverseGeocode(
   lng: number,
 ): Promise<PlaceSuggestion> {
   if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-    throw badRequest('Please send a valid latitude and longitude.', 'lat');
+    throw badRequest(tk('Please send a valid latitude and longitude.'), 'lat');
   }
   if ((await limits.hit(`geocode:${userId}`, 3_600_000)) > REVERSE_PER_USER_PER_HOUR) throw tooMany(MSG.tooManyRequests);
   let place;

@@ -42,6 +42,21 @@ export interface Address {
   createdAt: string;
 }
 
+/** How a field is named inside a message ("Please fill in the {field} field."); each word is translated too. */
+export const ADDRESS_FIELD_WORDS: Record<Exclude<keyof AddressInput, 'gstin' | 'alternatePhone'>, string> = {
+  name: 'name',
+  mobile: 'mobile',
+  locality: 'locality',
+  city: 'city',
+  state: 'state',
+  country: 'country',
+  pincode: 'pincode',
+  addressType: 'address type',
+  address: 'address',
+  landmark: 'landmark',
+  businessName: 'business name',
+};
+
 /** The fields of §5 that must not be blank, in the order they are checked, with the word the message uses. */
 export const REQUIRED_ADDRESS_FIELDS: [Exclude<keyof AddressInput, 'gstin'>, string][] = [
   ['name', 'name'],
@@ -107,7 +122,7 @@ export function checkAddress(input: AddressInput): Omit<Address, 'id' | 'created
   if (alternatePhone && !isPhone(alternatePhone)) throw badRequest(MSG.addressAltPhoneInvalid, 'alternatePhone');
   for (const [key, max] of Object.entries(MAX_LENGTH) as [keyof AddressInput, number][]) {
     if (String(values[key as keyof typeof values]).length > max) {
-      throw badRequest(MSG.addressTooLong(key === 'businessName' ? 'business name' : key), key);
+      throw badRequest(MSG.addressTooLong(ADDRESS_FIELD_WORDS[key as keyof typeof ADDRESS_FIELD_WORDS] ?? key), key);
     }
   }
   const gstin = checkGstin(input.gstin);

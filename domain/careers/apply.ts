@@ -7,6 +7,8 @@ import { RESUME_MAX_BYTES, RESUMES_PER_IP_PER_HOUR } from '../constants';
 import { company } from '../content/company';
 import { badRequest, tooLarge, tooMany, unavailable, unsupportedType } from '../errors';
 import { MSG } from '../messages';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages';
+import { visitorLanguageLine } from '../i18n/staff-note';
 import { findJob, isOpen, type Job } from './jobs';
 import { detectResumeType } from './resume-file';
 import { checkApplication, normaliseMobile } from './validation';
@@ -24,6 +26,8 @@ export interface ApplicationInput {
   jobId?: string;
   /** The uploaded bytes; null when no file was sent (or it was empty). */
   file: Buffer | null;
+  /** The language of the page it was sent from (the mail tells HR); English when absent. */
+  lang?: Lang;
 }
 
 export interface ApplicationResult {
@@ -45,7 +49,12 @@ export function attachmentName(name: string, ext: string): string {
   return `resume-${slug || 'applicant'}.${ext}`;
 }
 
-export function applicationMail(a: { name: string; email: string; mobile: string }, job: Job | null, attachment: MailAttachment) {
+export function applicationMail(
+  a: { name: string; email: string; mobile: string },
+  job: Job | null,
+  attachment: MailAttachment,
+  lang: Lang = DEFAULT_LANG,
+) {
   const role = job ? `${job.position} (${job.location})` : 'General application';
   return {
     to: company.hrEmail,
@@ -57,6 +66,7 @@ export function applicationMail(a: { name: string; email: string; mobile: string
       `Name: ${a.name}`,
       `Email: ${a.email}`,
       `Mobile: ${a.mobile}`,
+      ...visitorLanguageLine(lang),
       '',
       'The resume is attached. Reply to this mail to write to the applicant.',
       '',
@@ -123,11 +133,16 @@ export async function submitApplication(
     .execute();
   try {
     await deps.mail.send(
-      applicationMail({ ...fields, mobile }, job, {
-        filename: attachmentName(fields.name, type.ext),
-        content: input.file,
-        contentType: type.contentType,
-      }),
+      applicationMail(
+        { ...fields, mobile },
+        job,
+        {
+          filename: attachmentName(fields.name, type.ext),
+          content: input.file,
+          contentType: type.contentType,
+        },
+        input.lang,
+      ),
     );
     return { id, job, mailed: true };
   } catch (mailError) {

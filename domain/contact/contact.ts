@@ -6,6 +6,8 @@ import { CONTACT_PER_IP_PER_HOUR } from '../constants';
 import { company } from '../content/company';
 import { badRequest, tooMany } from '../errors';
 import { MSG } from '../messages';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages';
+import { visitorLanguageLine } from '../i18n/staff-note';
 import { CONTACT_LABELS, checkContact, type ContactInput } from './validation';
 
 export type { ContactInput } from './validation';
@@ -25,13 +27,13 @@ export function cleanContact(i: Partial<Record<keyof ContactInput, string>>): Co
   };
 }
 
-export function contactMail(i: ContactInput) {
+export function contactMail(i: ContactInput, lang: Lang = DEFAULT_LANG) {
   const lines = (Object.keys(CONTACT_LABELS) as (keyof ContactInput)[]).map((k) => `${CONTACT_LABELS[k]}: ${i[k] || '—'}`);
   return {
     to: company.email,
     // One line: a name or company can never add mail headers.
     subject: `Website enquiry from ${i.name}${i.company ? `, ${i.company}` : ''}`.replace(/[\r\n\t]+/g, ' '),
-    text: `A message was sent through the contact page.\n\n${lines.join('\n')}\n`,
+    text: `A message was sent through the contact page.\n\n${[...lines, ...visitorLanguageLine(lang)].join('\n')}\n`,
     replyTo: i.email,
   };
 }
@@ -45,12 +47,14 @@ export interface ContactResult {
 
 /**
  * Saves a contact message, then mails it to the company. The message is
- * stored first, so a mail failure never loses what the visitor wrote.
+ * stored first, so a mail failure never loses what the visitor wrote. `lang`
+ * is the language of the page it was sent from (the mail tells staff).
  */
 export async function submitContact(
   deps: { db: Db; mail: Mailer; limits: RateStore },
   raw: Partial<Record<keyof ContactInput, string>>,
   ip: string,
+  lang: Lang = DEFAULT_LANG,
 ): Promise<ContactResult> {
   const input = cleanContact(raw);
   const problem = checkContact(input);
@@ -63,7 +67,7 @@ export async function submitContact(
     .values({ id, ...input, created_at: nowIso() })
     .execute();
   try {
-    await deps.mail.send(contactMail(input));
+    await deps.mail.send(contactMail(input, lang));
     return { id, mailed: true };
   } catch (mailError) {
     return { id, mailed: false, mailError };

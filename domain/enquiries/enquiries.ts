@@ -6,17 +6,23 @@ import { newId, nowIso } from '../../db/ids';
 import { ENQUIRIES_PER_IP_PER_HOUR } from '../constants';
 import { badRequest, tooMany } from '../errors';
 import { MSG } from '../messages';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages';
+import { visitorLanguageLine } from '../i18n/staff-note';
 import { checkEnquiry, type EnquiryInput } from './validation';
 
 export type { EnquiryInput } from './validation';
 
 /** The e-mail to the sales team about a new enquiry (one-line subject: no header can be added). */
-export function leadMail(i: EnquiryInput, source: string) {
+export function leadMail(i: EnquiryInput, source: string, lang: Lang = DEFAULT_LANG) {
   const about = i.productName.trim() || 'a general enquiry';
   return {
     to: company.salesEmail,
     subject: `New lead: ${i.fullName.trim()} about ${about}`.replace(/[\r\n\t]+/g, ' '),
-    text: `A new ${source === 'product' ? 'product enquiry' : 'enquiry'} arrived on the website.\n\nName: ${i.fullName}\nPhone: ${i.phone}\nEmail: ${i.email}\nCompany: ${i.companyName || '—'}\nProduct: ${about}\n\n${i.message}\n\nAnswer it in the back office: /admin/enquiries\n`,
+    text: `A new ${source === 'product' ? 'product enquiry' : 'enquiry'} arrived on the website.\n\nName: ${i.fullName}\nPhone: ${i.phone}\nEmail: ${i.email}\nCompany: ${i.companyName || '—'}\nProduct: ${about}\n${visitorLanguageLine(
+      lang,
+    )
+      .map((l) => `${l}\n`)
+      .join('')}\n${i.message}\n\nAnswer it in the back office: /admin/enquiries\n`,
     replyTo: i.email.trim(),
   };
 }
@@ -32,12 +38,13 @@ export interface EnquirySummary {
  * Saves a product or general enquiry. Visitors may send one (a lead is never
  * lost to a login wall); a logged-in customer's enquiry is linked to the account.
  * `source` says where it came from: 'product', 'enquirenow', …; too many from
- * one address in an hour are refused.
+ * one address in an hour are refused. `from.lang` is the language of the page it
+ * was sent from (the mail tells the sales team).
  */
 export async function createEnquiry(
   { db, limits, mail }: { db: Db; limits: RateStore; mail: Mailer },
   input: EnquiryInput,
-  from: { userId: string | null; ip: string },
+  from: { userId: string | null; ip: string; lang?: Lang },
   source: string,
 ): Promise<{ id: string }> {
   const problem = checkEnquiry(input)[0];
@@ -61,7 +68,7 @@ export async function createEnquiry(
     })
     .execute();
   // The sales team hears of every new lead; the enquiry is saved whatever the mail does (a queued mail is retried).
-  await mail.send(leadMail(input, source)).catch(() => undefined);
+  await mail.send(leadMail(input, source, from.lang)).catch(() => undefined);
   return { id };
 }
 

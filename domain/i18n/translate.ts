@@ -25,6 +25,8 @@ interface Pattern {
   regex: RegExp;
   names: string[];
   translated: string;
+  /** How much fixed text the template has: with two matching, the one with more wins. */
+  literal: number;
 }
 
 /** Templates of a dictionary (keys with placeholders) as regexes that recognise their filled-in English. */
@@ -42,9 +44,10 @@ function patternsOf(dict: Dictionary): Pattern[] {
         return '(.+?)';
       })
       .join('');
-    if (names.length) out.push({ regex: new RegExp(`^${source}$`, 's'), names, translated });
+    if (names.length) out.push({ regex: new RegExp(`^${source}$`, 's'), names, translated, literal: key.replace(PLACEHOLDER, '').length });
   }
-  return out;
+  // The most specific first: "Delivery by {date} to {place}" before "Delivery {charge}".
+  return out.sort((x, y) => y.literal - x.literal);
 }
 
 const identity: Translate = (text, params) => (params ? fmt(text, params) : text);
@@ -71,7 +74,8 @@ export function translator(dict: Dictionary | null | undefined): Translate {
       const m = p.regex.exec(text);
       if (!m) continue;
       const values: Record<string, string> = {};
-      p.names.forEach((name, i) => (values[name] = dict[m[i + 1]] ?? m[i + 1]));
+      // A value is translated too, and may itself be a filled-in template ("{item}: only {quantity} in stock").
+      p.names.forEach((name, i) => (values[name] = m[i + 1].length < text.length ? lookup(m[i + 1]) : m[i + 1]));
       result = fmt(p.translated, values);
       break;
     }

@@ -1,3 +1,4 @@
+import { fmt } from '../i18n/translate';
 import type { Db } from '../../db/client';
 import { addToCart } from '../cart/cart';
 import { packOnSale } from '../catalog/variants';
@@ -23,7 +24,7 @@ export async function buyAgain(db: Db, userId: string, orderId: string): Promise
     try {
       await addToCart(db, userId, pack.productId, quantity, pack.id);
       added += 1;
-      if (quantity < line.quantity) missing.push(`${lineName(line)}: only ${quantity} in stock`);
+      if (quantity < line.quantity) missing.push(fmt('{item}: only {quantity} in stock', { item: lineName(line), quantity }));
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       missing.push(lineName(line));

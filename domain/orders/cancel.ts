@@ -1,3 +1,4 @@
+import { tk } from '../i18n/translate';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/ids';
@@ -27,7 +28,7 @@ export async function cancelOrder(
   if (!order.cancelUntil) throw conflict(MSG.orderCancelWindow);
   const refund = await db
     .transaction()
-    .execute((trx) => cancelInTransaction(trx, order, { actor: 'customer', note: 'Cancelled by the customer' }));
+    .execute((trx) => cancelInTransaction(trx, order, { actor: 'customer', note: tk('Cancelled by the customer') }));
   return { order: (await getOrder(db, userId, orderId))!, refund };
 }
 

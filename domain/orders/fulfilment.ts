@@ -1,3 +1,4 @@
+import { fmt, tk } from '../i18n/translate';
 import type { Mailer } from '../../adapters/mail/types';
 import type { PaymentProvider } from '../../adapters/payments/types';
 import type { Db } from '../../db/client';
@@ -53,7 +54,7 @@ export async function confirmOrder(deps: Deps, staff: Staff, orderId: string): P
   const { order } = await load(deps.db, orderId);
   if (order.paymentMethod !== 'COD' && order.status === 'Pending') throw conflict(MSG.onlyCodConfirm);
   await deps.db.transaction().execute(async (trx) => {
-    await moveOrderStatus(trx, order.id, order.status, 'Confirmed', { actor: staff.email, note: 'Confirmed' });
+    await moveOrderStatus(trx, order.id, order.status, 'Confirmed', { actor: staff.email, note: tk('Confirmed') });
     await audit(trx, staff, 'order.confirm', 'order', order.id, summary(order), { ...summary(order), status: 'Confirmed' });
   });
   return finish(deps, order.id, null);
@@ -80,7 +81,7 @@ export async function shipOrder(
       order.id,
       order.status,
       'Shipped',
-      { actor: staff.email, note: `Shipped with ${carrier}, tracking ${trackingNumber}` },
+      { actor: staff.email, note: fmt('Shipped with {carrier}, tracking {trackingNumber}', { carrier, trackingNumber }) },
       { carrier, tracking_number: trackingNumber },
     );
     // Cash on Delivery is invoiced as it leaves (a prepaid order was, when paid).
@@ -95,7 +96,7 @@ export async function deliverOrder(deps: Deps, staff: Staff, orderId: string): P
   const { order } = await load(deps.db, orderId);
   const also = order.paymentMethod === 'COD' ? { payment_status: 'Paid' } : {};
   await deps.db.transaction().execute(async (trx) => {
-    await moveOrderStatus(trx, order.id, order.status, 'Delivered', { actor: staff.email, note: 'Delivered' }, also);
+    await moveOrderStatus(trx, order.id, order.status, 'Delivered', { actor: staff.email, note: tk('Delivered') }, also);
     await audit(trx, staff, 'order.deliver', 'order', order.id, summary(order), {
       ...summary(order),
       status: 'Delivered',
@@ -109,7 +110,7 @@ export async function deliverOrder(deps: Deps, staff: Staff, orderId: string): P
 export async function cancelOrderForCustomer(deps: Deps, staff: Staff, orderId: string): Promise<FulfilmentResult> {
   const { order } = await load(deps.db, orderId);
   const refund = await deps.db.transaction().execute(async (trx) => {
-    const r = await cancelInTransaction(trx, order, { actor: staff.email, note: 'Cancelled by the shop' });
+    const r = await cancelInTransaction(trx, order, { actor: staff.email, note: tk('Cancelled by the shop') });
     await audit(trx, staff, 'order.cancel', 'order', order.id, summary(order), { ...summary(order), status: 'Cancelled' });
     return r;
   });

@@ -2,59 +2,95 @@ import type { MailAttachment, Mailer } from '../../adapters/mail/types';
 import { documentOf, invoiceDocument } from '../invoices/invoices';
 import { invoicePdf } from '../invoices/pdf';
 import { FREE_CANCELLATION_HOURS, PAYMENT_METHOD_LABELS } from '../constants';
+import { translatorFor } from '../i18n/dictionaries';
+import { formatDate } from '../i18n/format';
+import { DEFAULT_LANG, localizedPath, type Lang } from '../i18n/languages';
+import type { Translate } from '../i18n/translate';
 import { formatInr } from '../money';
 import { lineName, type OrderView } from './views';
 
+// E-mails about an order, in the customer's language (their account's `lang`):
+// the English text is the key, its Hindi and Marathi in locales/*/mail.json.
+// Amounts in Indian grouping, dates in the language's month names; product
+// names stay as the packs print them. The attached GST invoice stays English.
+
 export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
 
+/** Who the mail goes to; `lang` absent (an old caller) means English. */
+export interface OrderMailRecipient {
+  email: string;
+  username: string;
+  lang?: Lang;
+}
+
 /** What each e-mail says first, and its subject. */
-function opening(kind: OrderMailKind, ref: string, order: OrderView): { subject: string; intro: string[] } {
+function opening(t: Translate, kind: OrderMailKind, ref: string, order: OrderView): { subject: string; intro: string[] } {
   switch (kind) {
     case 'paid':
-      return { subject: `Payment received for order ${ref}`, intro: [`We have received your payment for order ${ref}. Thank you!`] };
-    case 'shipped': {
-      const track = order.trackingUrl ? `Track it here: ${order.trackingUrl}` : '';
       return {
-        subject: `Order ${ref} has shipped`,
-        intro: [`Your order ${ref} is on its way with ${order.carrier}, tracking number ${order.trackingNumber}.`, track],
+        subject: t('Payment received for order {ref}', { ref }),
+        intro: [t('We have received your payment for order {ref}. Thank you!', { ref })],
+      };
+    case 'shipped': {
+      const track = order.trackingUrl ? t('Track it here: {url}', { url: order.trackingUrl }) : '';
+      return {
+        subject: t('Order {ref} has shipped', { ref }),
+        intro: [
+          t('Your order {ref} is on its way with {carrier}, tracking number {trackingNumber}.', {
+            ref,
+            carrier: order.carrier ?? '',
+            trackingNumber: order.trackingNumber ?? '',
+          }),
+          track,
+        ],
       };
     }
     case 'delivered':
-      return { subject: `Order ${ref} delivered`, intro: [`Your order ${ref} has been delivered. We hope it grows well for you!`] };
+      return {
+        subject: t('Order {ref} delivered', { ref }),
+        intro: [t('Your order {ref} has been delivered. We hope it grows well for you!', { ref })],
+      };
     case 'cancelled': {
-      const refund = order.refunds.length ? `Your payment will be refunded to the way you paid.` : '';
-      return { subject: `Order ${ref} cancelled`, intro: [`Your order ${ref} has been cancelled.`, refund] };
+      const refund = order.refunds.length ? t('Your payment will be refunded to the way you paid.') : '';
+      return { subject: t('Order {ref} cancelled', { ref }), intro: [t('Your order {ref} has been cancelled.', { ref }), refund] };
     }
     default:
-      return { subject: `Order ${ref} confirmed`, intro: [`Thank you for your order ${ref}.`] };
+      return { subject: t('Order {ref} confirmed', { ref }), intro: [t('Thank you for your order {ref}.', { ref })] };
   }
 }
 
 /** An e-mail about an order: what happened, what was bought, for how much, where it goes. */
-export function orderMail(order: OrderView, to: { email: string; username: string }, publicUrl: string, kind: OrderMailKind) {
+export function orderMail(order: OrderView, to: OrderMailRecipient, publicUrl: string, kind: OrderMailKind) {
+  const lang = to.lang ?? DEFAULT_LANG;
+  const t = translatorFor(lang);
   const ref = order.id.slice(-8).toUpperCase();
-  const { subject, intro } = opening(kind, ref, order);
+  const { subject, intro } = opening(t, kind, ref, order);
   const open = kind === 'placed' || kind === 'paid';
   const a = order.address;
+  const url = `${publicUrl}${localizedPath(lang, `/orders/${order.id}`)}`;
   const lines = order.lines.map(
     (l) => `  ${l.quantity} × ${lineName(l)} @ ${formatInr(l.pricePaise)} = ${formatInr(l.pricePaise * l.quantity)}`,
   );
   const text = [
-    `Namaste ${to.username},`,
+    t('Namaste {name},', { name: to.username }),
     '',
     ...intro.filter(Boolean),
     '',
     ...lines,
-    `  Delivery: ${order.shippingPaise ? formatInr(order.shippingPaise) : 'free'}`,
-    `  Order total: ${formatInr(order.totalPaise)}`,
+    `  ${order.shippingPaise ? t('Delivery: {amount}', { amount: formatInr(order.shippingPaise) }) : t('Delivery: free')}`,
+    `  ${t('Order total: {amount}', { amount: formatInr(order.totalPaise) })}`,
     '',
-    `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]} (${order.paymentStatus})`,
-    a ? `Deliver to: ${a.name}, ${a.address}, ${a.locality}, ${a.city}, ${a.state} ${a.pincode} (${a.mobile})` : '',
-    open && order.deliveryDate ? `Expected delivery by ${order.deliveryDate}.` : '',
+    t('Payment: {method} ({status})', { method: PAYMENT_METHOD_LABELS[order.paymentMethod], status: order.paymentStatus }),
+    a
+      ? t('Deliver to: {address}', {
+          address: `${a.name}, ${a.address}, ${a.locality}, ${a.city}, ${a.state} ${a.pincode} (${a.mobile})`,
+        })
+      : '',
+    open && order.deliveryDate ? t('Expected delivery by {date}.', { date: formatDate(order.deliveryDate, lang) }) : '',
     '',
     open
-      ? `You can cancel free of charge within ${FREE_CANCELLATION_HOURS} hours, before the order ships: ${publicUrl}/orders/${order.id}`
-      : `Your order: ${publicUrl}/orders/${order.id}`,
+      ? t('You can cancel free of charge within {hours} hours, before the order ships: {url}', { hours: FREE_CANCELLATION_HOURS, url })
+      : t('Your order: {url}', { url }),
     '',
     'Mitti Biotech',
   ];
@@ -69,6 +105,7 @@ export function orderMail(order: OrderView, to: { email: string; username: strin
 async function attachments(order: OrderView, kind: OrderMailKind): Promise<MailAttachment[]> {
   const issued = documentOf(order, kind === 'cancelled' ? 'credit-note' : 'invoice');
   if (!issued || !(kind === 'paid' || kind === 'shipped' || kind === 'cancelled')) return [];
+  // A tax document: English, whatever the mail's language.
   const content = await invoicePdf(invoiceDocument(order, issued));
   return [{ filename: `${issued.number.replaceAll('/', '-')}.pdf`, content, contentType: 'application/pdf' }];
 }
@@ -76,9 +113,13 @@ async function attachments(order: OrderView, kind: OrderMailKind): Promise<MailA
 /** Sends it; a mail failure never undoes an order, so it only reports. */
 export async function sendOrderMail(mail: Mailer, ...args: Parameters<typeof orderMail>): Promise<Error | null> {
   try {
-    const files = await attachments(args[0], args[3]);
+    const [order, to, , kind] = args;
+    const files = await attachments(order, kind);
     const message = orderMail(...args);
-    if (files.length) message.text += `\n\nYour GST ${args[3] === 'cancelled' ? 'credit note' : 'invoice'} is attached.`;
+    if (files.length) {
+      const t = translatorFor(to.lang ?? DEFAULT_LANG);
+      message.text += `\n\n${kind === 'cancelled' ? t('Your GST credit note is attached.') : t('Your GST invoice is attached.')}`;
+    }
     await mail.send({ ...message, attachments: files });
     return null;
   } catch (e) {

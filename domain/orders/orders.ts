@@ -1,3 +1,4 @@
+import { fmt, tk } from '../i18n/translate';
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/client';
@@ -63,7 +64,7 @@ interface CheckedLine {
   quantity: number;
 }
 
-const quantityProblem = () => badRequest(`Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`, 'products');
+const quantityProblem = () => badRequest(fmt('Quantity must be a whole number from 1 to {max}.', { max: CART_QUANTITY_MAX }), 'products');
 
 function checkLines(lines: PlaceOrderInput['lines']): CheckedLine[] {
   if (!Array.isArray(lines) || lines.length === 0) throw badRequest(MSG.orderNoItems, 'products');
@@ -188,7 +189,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
           updated_at: now,
         })
         .execute();
-      await recordOrderHistory(trx, orderId, 'Pending', { actor: 'customer', note: 'Order placed' });
+      await recordOrderHistory(trx, orderId, 'Pending', { actor: 'customer', note: tk('Order placed') });
       for (const line of priced) {
         const taken = await moveStock(trx, {
           productId: line.productId,

@@ -1,3 +1,4 @@
+import { fmt, tk } from '../i18n/translate';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId, nowIso } from '../../db/ids';
@@ -31,14 +32,14 @@ export async function moveOrderStatus(
   by: OrderChange,
   also: Partial<{ payment_status: string; provider_payment_id: string; carrier: string; tracking_number: string }> = {},
 ): Promise<void> {
-  if (!canMove(from, to)) throw conflict(`An order that is ${from} cannot become ${to}.`);
+  if (!canMove(from, to)) throw conflict(fmt('An order that is {from} cannot become {to}.', { from, to }));
   const res = await db
     .updateTable('orders')
     .set({ status: to, updated_at: nowIso(), ...also })
     .where('id', '=', orderId)
     .where('status', '=', from)
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw conflict('This order changed meanwhile. Please reload the page.');
+  if (Number(res.numUpdatedRows) !== 1) throw conflict(tk('This order changed meanwhile. Please reload the page.'));
   await db.updateTable('order_lines').set({ status: to }).where('order_id', '=', orderId).execute();
   await recordOrderHistory(db, orderId, to, by);
 }

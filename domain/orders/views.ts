@@ -1,3 +1,4 @@
+import { langOr } from '../accounts/language';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { imagesOf } from '../catalog/images';
@@ -221,14 +222,21 @@ export async function orderWithCustomer(db: Executor, orderId: string) {
   const owner = await db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
-    .select(['users.id', 'users.email', 'users.username', 'users.mobile_no'])
+    .select(['users.id', 'users.email', 'users.username', 'users.mobile_no', 'users.lang'])
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   const order = owner ? await getOrder(db, owner.id, orderId) : null;
   if (!owner || !order) return null;
   return {
     order,
-    customer: { id: owner.id, email: owner.email, username: owner.username, mobileNo: owner.mobile_no, role: 'customer' as const },
+    customer: {
+      id: owner.id,
+      email: owner.email,
+      username: owner.username,
+      mobileNo: owner.mobile_no,
+      role: 'customer' as const,
+      lang: langOr(owner.lang),
+    },
   };
 }
 

@@ -6,6 +6,9 @@ import { newId, nowIso } from '../../db/ids';
 import { OTP_ATTEMPTS_MAX, OTP_DIGITS, OTP_PER_EMAIL_PER_WINDOW, OTP_PER_IP_PER_HOUR, OTP_VALID_MS } from '../constants';
 import { badRequest, forbidden, tooMany } from '../errors';
 import { MSG } from '../messages';
+import { languageOfEmail } from '../accounts/language';
+import { translatorFor } from '../i18n/dictionaries';
+import type { Lang } from '../i18n/languages';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HOUR_MS = 3_600_000;
@@ -40,9 +43,9 @@ function checkEmail(value: string): string {
 /**
  * POST /send-otp: a six-digit code for the e-mail, valid ten minutes, sent by
  * mail to the customer's own address; only its hash is stored. Limited per
- * e-mail and per client address.
+ * e-mail and per client address. Written in `lang`, else the account's language.
  */
-export async function sendOtp(db: Db, mail: Mailer, limits: RateStore, rawEmail: string, ip: string, customerEmail: string) {
+export async function sendOtp(db: Db, mail: Mailer, limits: RateStore, rawEmail: string, ip: string, customerEmail: string, lang?: Lang) {
   const email = checkEmail(rawEmail);
   // Only to the customer's own address: the shop never mails strangers on request.
   if (email !== customerEmail.trim().toLowerCase()) throw forbidden(MSG.otpOwnEmailOnly);
@@ -62,10 +65,16 @@ export async function sendOtp(db: Db, mail: Mailer, limits: RateStore, rawEmail:
       created_at: nowIso(),
     })
     .execute();
+  const t = translatorFor(lang ?? (await languageOfEmail(db, email)));
   await mail.send({
     to: email,
-    subject: `${code} is your Mitti Biotech code`,
-    text: `Your code to confirm this e-mail for your delivery details is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.\n\nMitti Biotech`,
+    subject: t('{code} is your Mitti Biotech code', { code }),
+    text: [
+      t('Your code to confirm this e-mail for your delivery details is {code}.', { code }),
+      t('It is valid for 10 minutes. If you did not ask for it, ignore this mail.'),
+      '',
+      'Mitti Biotech',
+    ].join('\n'),
   });
   return { email };
 }
@@ -92,10 +101,10 @@ export async function verifyOtp(db: Db, rawEmail: string, code: string): Promise
 export async function requestDeliveryCode(
   deps: { db: Db; mail: Mailer; limits: RateStore },
   form: { email: string; name?: unknown; address?: unknown },
-  customer: { email: string; ip: string },
+  customer: { email: string; ip: string; lang?: Lang },
 ) {
   if (form.name !== undefined || form.address !== undefined) {
     checkDeliveryDetails({ email: form.email, name: String(form.name ?? ''), address: String(form.address ?? '') });
   }
-  return sendOtp(deps.db, deps.mail, deps.limits, form.email, customer.ip, customer.email);
+  return sendOtp(deps.db, deps.mail, deps.limits, form.email, customer.ip, customer.email, customer.lang);
 }

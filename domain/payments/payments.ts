@@ -1,3 +1,4 @@
+import { tk } from '../i18n/translate';
 import { createHash } from 'node:crypto';
 import {
   PaymentProviderError,
@@ -183,7 +184,7 @@ export async function offlineCheckout(db: Db, provider: PaymentProvider, userId:
     await recordPaymentFailure(db, userId, providerOrderId);
     return { status: false as const, error: { description: MSG.paymentFailed } };
   }
-  if (outcome !== 'pay') throw badRequest('outcome must be pay or fail.', 'outcome');
+  if (outcome !== 'pay') throw badRequest(tk('outcome must be pay or fail.'), 'outcome');
   return { status: true as const, ...(provider as OfflinePaymentProvider).pay(providerOrderId as string, Number(row.total_paise)) };
 }
 

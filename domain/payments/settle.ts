@@ -1,3 +1,4 @@
+import { tk } from '../i18n/translate';
 import type { Kysely, Transaction } from 'kysely';
 import type { PaymentProvider } from '../../adapters/payments/types';
 import type { Db } from '../../db/client';
@@ -58,7 +59,7 @@ export async function settlePayment(trx: Executor, p: ReceivedPayment): Promise<
     p.orderId,
     o.status,
     'Confirmed',
-    { actor: 'system', note: 'Payment received' },
+    { actor: 'system', note: tk('Payment received') },
     { payment_status: 'Paid', provider_payment_id: p.paymentId },
   );
   await issueInvoice(trx, p.orderId);

@@ -1,3 +1,4 @@
+import { tk } from '../i18n/translate';
 import type { Mailer } from '../../adapters/mail/types';
 import { PaymentProviderError, type PaymentProvider } from '../../adapters/payments/types';
 import type { Db } from '../../db/client';
@@ -46,7 +47,7 @@ export async function switchToCod(db: Db, userId: string, orderId: string): Prom
       .where('payment_status', 'in', UNPAID)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw conflict(MSG.orderNotSwitchable);
-    await recordOrderHistory(trx, order.id, 'Pending', { actor: 'customer', note: 'Switched to Cash on Delivery' });
+    await recordOrderHistory(trx, order.id, 'Pending', { actor: 'customer', note: tk('Switched to Cash on Delivery') });
   });
   return requireOrder(db, userId, orderId);
 }

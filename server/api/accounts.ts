@@ -15,12 +15,12 @@ export function accountsApi(app: FastifyInstance, services: Services) {
   const { db, limits } = services;
 
   api.post('/api/signup', { config: { access: 'public' }, schema: signupSchema }, async (request, reply) => {
-    await signup(db, limits, request.body, request.ip);
+    await signup(db, limits, request.body, request.ip, request.body.lang);
     return reply.code(201).send({ status: true, message: MSG.signupSuccess });
   });
 
   api.post('/api/login', { config: { access: 'public' }, schema: loginSchema }, async (request, reply) => {
-    const { token, user } = await login(db, limits, request.body, request.ip);
+    const { token, user } = await login(db, limits, request.body, request.ip, request.body.lang);
     setSessionCookie(reply, services, token);
     return { status: true, message: MSG.loginSuccess, token, user: toPublicUser(user) };
   });
