@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { islandDictionary } from '../../app/framework/island-dictionary';
@@ -7,6 +7,7 @@ import { translatorFor } from '../../domain/i18n/dictionaries';
 import { localizeHref } from '../../domain/i18n/languages';
 import { MSG } from '../../domain/messages';
 import { PAGE_SEGMENTS } from '../../server/pages';
+import { loadDictionary } from '../../domain/i18n/dictionaries';
 import { databases, signUpAndLogin, startTestApp, type TestApp } from '../setup/test-app';
 
 // Hindi and Marathi in the address (decision 024): every page under /hi/ and
@@ -14,9 +15,9 @@ import { databases, signUpAndLogin, startTestApp, type TestApp } from '../setup/
 // the switcher remembered, the shared cache keeping languages apart, and the
 // sitemap naming each page in every language.
 
-const layout = (lang: 'hi' | 'mr') => JSON.parse(readFileSync(`locales/${lang}/layout.json`, 'utf8')) as Record<string, string>;
-const hi = layout('hi');
-const mr = layout('mr');
+// Every locales file of a language merged, as the shop reads them.
+const hi = loadDictionary('hi');
+const mr = loadDictionary('mr');
 const BASE = 'https://shop.example.in';
 
 /** The href and action attributes of a page's links, forms and buttons. */
