@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { revokeSession, userForToken } from '../domain/accounts/sessions';
+import { rememberLanguage } from '../domain/accounts/language';
 import { DomainError } from '../domain/errors';
 import { MSG } from '../domain/messages';
 import { clearSessionCookie, clearStaffCookie, setSessionCookie, setStaffCookie, tokenFrom } from './plugins/auth';
@@ -76,6 +77,8 @@ function translatedErrors(t: Translate, errors: Record<string, string> | undefin
 
 async function show<D>(page: PageDef<D>, ctx: PageContext, failure?: ActionFailure) {
   const action = failure && { ...failure, errors: translatedErrors(translatorFor(ctx.lang), failure.errors) };
+  // The account keeps the language its customer reads the shop in, for the e-mails sent later.
+  if (ctx.user && ctx.user.lang !== ctx.lang) await rememberLanguage(ctx.services.db, ctx.user.id, ctx.lang);
   const data = page.load ? await page.load(ctx) : (undefined as D);
   if (data instanceof Redirect) return sendRedirect(ctx.services, ctx.reply, data);
   const { Component } = page;

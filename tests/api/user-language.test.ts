@@ -179,6 +179,18 @@ describe.each(databases)('e-mails in the customer’s language on %s', (kind) =>
     expect(mail.body).toContain(fmt(mr['Your code to confirm this e-mail for your delivery details is {code}.'], { code }));
   });
 
+  it('remembers the language a signed-in customer reads the pages in, so later mails use it', async () => {
+    const c = await customer('Vaishali');
+    expect(await langOf(c.id)).toBe('en');
+    const hindi = await t.app.inject({ method: 'GET', url: '/hi/my_orders', headers: { cookie: `sid=${c.token}` } });
+    expect(hindi.statusCode).toBe(200);
+    expect(await langOf(c.id)).toBe('hi');
+    const { mail, ref } = await placeCod(c, 45_000);
+    expect(mail.subject).toBe(fmt(mailText('hi')['Order {ref} confirmed'], { ref }));
+    await t.app.inject({ method: 'GET', url: '/my_orders', headers: { cookie: `sid=${c.token}` } });
+    expect(await langOf(c.id)).toBe('en');
+  });
+
   it('remembers a language given at sign-up and at login, writing only when it changes', async () => {
     const signup = await t.app.inject({
       method: 'POST',
