@@ -23,14 +23,18 @@ export type { StaffRole } from './schema-staff';
 export interface UsersTable {
   id: string;
   username: string;
-  email: string;
-  email_lower: string;
+  /** Optional since 009: an account made with a mobile number may have no e-mail. */
+  email: string | null;
+  email_lower: string | null;
   mobile_no: string;
   password_hash: string;
   role: 'customer' | 'staff';
   created_at: string;
   /** Set by staff: the account cannot log in and its sessions are gone. */
   disabled_at: Generated<string | null>;
+  /** 1: order updates by WhatsApp to mobile_no (asked for by the customer, at whatsapp_opt_in_at). */
+  whatsapp_opt_in: Generated<number>;
+  whatsapp_opt_in_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -190,6 +194,29 @@ export interface OtpsTable {
   created_at: string;
 }
 
+/** The one live sign-in code of a mobile number (only its hash). */
+export interface MobileCodesTable {
+  id: string;
+  mobile: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  created_at: string;
+}
+
+/** A WhatsApp message to a customer: sent, kept in the offline outbox, or failed. */
+export interface WhatsappMessagesTable {
+  id: string;
+  user_id: string | null;
+  to_number: string;
+  body: string;
+  topic: string;
+  status: 'outbox' | 'sent' | 'failed';
+  provider_id: string | null;
+  error: string | null;
+  created_at: string;
+}
+
 export interface MailsTable {
   id: string;
   to_address: string;
@@ -252,4 +279,6 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_counters: InvoiceCountersTable;
   stock_lots: StockLotsTable;
+  mobile_codes: MobileCodesTable;
+  whatsapp_messages: WhatsappMessagesTable;
 }

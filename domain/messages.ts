@@ -2,6 +2,7 @@
 // by the server and the web app. Texts the spec does not give are marked "ours".
 
 import { BACKOFFICE_MSG } from './messages-backoffice';
+import { PHONE_MSG } from './messages-phone';
 
 export const TAGLINE = "India's Leading Mycorrhizae (VAM) Manufacturer";
 
@@ -31,6 +32,7 @@ export const MSG = {
   accountDisabled: 'This account has been disabled. Please contact us.', // ours
 
   ...BACKOFFICE_MSG,
+  ...PHONE_MSG,
 
   // Contact (§8)
   contactSuccess: 'Form submitted successfully!',

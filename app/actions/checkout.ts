@@ -89,7 +89,7 @@ export async function checkoutAction(ctx: PageContext, form: FormValues<typeof c
       const { email } = await requestDeliveryCode(
         ctx.services,
         { email: form.email, name: form.name, address: form.deliveryAddress },
-        { email: user.email, ip: ctx.request.ip },
+        { email: user.email ?? '', ip: ctx.request.ip },
       );
       return redirect(back(), { type: 'info', text: MSG.otpSent(email) });
     }
@@ -109,7 +109,7 @@ export async function checkoutAction(ctx: PageContext, form: FormValues<typeof c
     });
     if (order.paymentMethod === 'COD') {
       if (!replayed) {
-        const err = await sendOrderMail(ctx.services.mail, order, user, ctx.services.config.PUBLIC_URL, 'placed');
+        const err = await sendOrderMail(ctx.services, order, user, ctx.services.config.PUBLIC_URL, 'placed');
         if (err) ctx.request.log.warn({ err, orderId: order.id }, 'order mail not sent');
       }
       return redirect(`/orders/${order.id}`, { type: 'success', text: MSG.orderPlacedCod });

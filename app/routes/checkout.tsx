@@ -27,7 +27,7 @@ export default definePage({
     const asked = ctx.query.get('payment') as PaymentMethod | null;
     const pm = asked === 'COD' && delivery && !delivery.cod ? null : asked;
     return {
-      user: { username: user.username, mobileNo: user.mobileNo, email: user.email },
+      user: { username: user.username, mobileNo: user.mobileNo, email: user.email ?? '' },
       cartId,
       lines,
       totalPaise,

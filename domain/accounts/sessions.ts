@@ -6,7 +6,8 @@ import { SESSION_DAYS, SESSION_IDLE_DAYS, SESSION_TOUCH_MS } from '../constants'
 export interface SessionUser {
   id: string;
   username: string;
-  email: string;
+  /** None for an account made with a mobile number that gave no e-mail. */
+  email: string | null;
   mobileNo: string;
   role: 'customer' | 'staff';
 }

@@ -1,9 +1,12 @@
 import type { MailAttachment, Mailer } from '../../adapters/mail/types';
+import type { WhatsAppSender } from '../../adapters/whatsapp/types';
+import type { Db } from '../../db/client';
 import { documentOf, invoiceDocument } from '../invoices/invoices';
 import { invoicePdf } from '../invoices/pdf';
 import { FREE_CANCELLATION_HOURS, PAYMENT_METHOD_LABELS } from '../constants';
 import { formatInr } from '../money';
 import { lineName, type OrderView } from './views';
+import { sendOrderWhatsApp } from './whatsapp';
 
 export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
 
@@ -31,7 +34,7 @@ function opening(kind: OrderMailKind, ref: string, order: OrderView): { subject:
 }
 
 /** An e-mail about an order: what happened, what was bought, for how much, where it goes. */
-export function orderMail(order: OrderView, to: { email: string; username: string }, publicUrl: string, kind: OrderMailKind) {
+export function orderMail(order: OrderView, to: { email: string | null; username: string }, publicUrl: string, kind: OrderMailKind) {
   const ref = order.id.slice(-8).toUpperCase();
   const { subject, intro } = opening(kind, ref, order);
   const open = kind === 'placed' || kind === 'paid';
@@ -59,7 +62,7 @@ export function orderMail(order: OrderView, to: { email: string; username: strin
     'Mitti Biotech',
   ];
   return {
-    to: to.email,
+    to: to.email ?? '',
     subject,
     text: lines.length ? text.filter((l, i, all) => !(l === '' && all[i - 1] === '')).join('\n') : '',
   };
@@ -73,15 +76,33 @@ async function attachments(order: OrderView, kind: OrderMailKind): Promise<MailA
   return [{ filename: `${issued.number.replaceAll('/', '-')}.pdf`, content, contentType: 'application/pdf' }];
 }
 
-/** Sends it; a mail failure never undoes an order, so it only reports. */
-export async function sendOrderMail(mail: Mailer, ...args: Parameters<typeof orderMail>): Promise<Error | null> {
-  try {
-    const files = await attachments(args[0], args[3]);
-    const message = orderMail(...args);
-    if (files.length) message.text += `\n\nYour GST ${args[3] === 'cancelled' ? 'credit note' : 'invoice'} is attached.`;
-    await mail.send({ ...message, attachments: files });
-    return null;
-  } catch (e) {
-    return e as Error;
+/** Where order updates go: the mailer, and WhatsApp with the database to find who opted in. */
+export type OrderNotifiers = Mailer | { mail: Mailer; whatsapp?: WhatsAppSender; db?: Db };
+
+/**
+ * Sends it, and the WhatsApp update to a customer who asked for them; a
+ * customer without an e-mail gets no mail. A failure never undoes an order, so
+ * it only reports (the mail's failure; a WhatsApp one is kept with the message).
+ */
+export async function sendOrderMail(notify: OrderNotifiers, ...args: Parameters<typeof orderMail>): Promise<Error | null> {
+  const { mail, whatsapp, db } = 'send' in notify ? { mail: notify, whatsapp: undefined, db: undefined } : notify;
+  let failure: Error | null = null;
+  if (args[1].email) {
+    try {
+      const files = await attachments(args[0], args[3]);
+      const message = orderMail(...args);
+      if (files.length) message.text += `\n\nYour GST ${args[3] === 'cancelled' ? 'credit note' : 'invoice'} is attached.`;
+      await mail.send({ ...message, attachments: files });
+    } catch (e) {
+      failure = e as Error;
+    }
   }
+  if (whatsapp && db) {
+    try {
+      await sendOrderWhatsApp({ db, whatsapp }, args[0], args[1], args[2], args[3]);
+    } catch {
+      // Kept as failed in whatsapp_messages; an update that did not go never undoes the order.
+    }
+  }
+  return failure;
 }

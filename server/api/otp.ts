@@ -12,7 +12,7 @@ export function otpApi(app: FastifyInstance, services: Services) {
   const { db } = services;
 
   api.post('/send-otp', { config: { access: 'customer' }, schema: sendOtpSchema }, async (request) => {
-    const { email } = await requestDeliveryCode(services, request.body, { email: request.user!.email, ip: request.ip });
+    const { email } = await requestDeliveryCode(services, request.body, { email: request.user!.email ?? '', ip: request.ip });
     return { status: true, message: MSG.otpSent(email) };
   });
 
