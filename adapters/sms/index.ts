@@ -13,7 +13,8 @@ export interface SmsConfig {
 /** The SMS sender named by config; `offline` writes to DATA_DIR/sms-outbox. */
 export function createSms(config: SmsConfig): SmsSender {
   if (config.SMS_PROVIDER === 'msg91') {
-    if (!config.MSG91_AUTH_KEY || !config.MSG91_TEMPLATE_ID) throw new Error('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+    if (!config.MSG91_AUTH_KEY || !config.MSG91_TEMPLATE_ID)
+      throw new Error('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
     return createMsg91Sms({ authKey: config.MSG91_AUTH_KEY, templateId: config.MSG91_TEMPLATE_ID, apiUrl: config.MSG91_API_URL });
   }
   return createSmsOutbox(config.DATA_DIR);

@@ -66,7 +66,9 @@ export function createWhatsAppCloud(config: WhatsAppCloudConfig): WhatsAppTransp
       }
       const id = json.messages?.[0]?.id;
       if (!res.ok || typeof id !== 'string') {
-        throw new WhatsAppError(`WhatsApp ${res.status}: ${json.error?.message ?? 'error'}${json.error?.code ? ` (code ${json.error.code})` : ''}`);
+        throw new WhatsAppError(
+          `WhatsApp ${res.status}: ${json.error?.message ?? 'error'}${json.error?.code ? ` (code ${json.error.code})` : ''}`,
+        );
       }
       return id;
     },

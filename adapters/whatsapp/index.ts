@@ -23,7 +23,10 @@ export function createLoggedWhatsApp(db: Db, transport: WhatsAppTransport): What
       try {
         const providerId = await transport.deliver(m, id);
         const status = transport.name === 'offline' ? 'outbox' : 'sent';
-        await db.insertInto('whatsapp_messages').values({ ...row, status, provider_id: providerId, error: null }).execute();
+        await db
+          .insertInto('whatsapp_messages')
+          .values({ ...row, status, provider_id: providerId, error: null })
+          .execute();
       } catch (e) {
         await db
           .insertInto('whatsapp_messages')

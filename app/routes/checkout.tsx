@@ -1,4 +1,5 @@
 import { listAddresses } from '../../domain/addresses/addresses';
+import { profileOf } from '../../domain/accounts/profile';
 import { checkPin } from '../../domain/delivery/zones';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/constants';
 import { randomUUID } from 'node:crypto';
@@ -39,6 +40,7 @@ export default definePage({
       self: selfUrl(buy),
       idempotencyKey: randomUUID(),
       confirm: ctx.query.get('confirm'),
+      whatsappOptIn: (await profileOf(ctx.services.db, user.id)).whatsappOptIn,
     };
   },
   head: () => ({

@@ -57,7 +57,9 @@ export async function up(db: AnyDb): Promise<void> {
  */
 async function emailOptionalOnSqlite(db: AnyDb) {
   const table = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'users'`.execute(db);
-  const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = 'users' and sql is not null`.execute(db);
+  const indexes = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type = 'index' and tbl_name = 'users' and sql is not null`.execute(db);
   const definition = table.rows[0].sql;
   const rebuilt = definition
     .replace(/^create table\s+"?users"?/i, 'create table "users_rebuilt"')

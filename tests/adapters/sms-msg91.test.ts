@@ -39,7 +39,9 @@ describe('msg91 adapter against the local fake', () => {
     fake.failure = 'server-error';
     await expect(sms().sendCode({ to: '9876543210', code: '123456', text: '' })).rejects.toBeInstanceOf(SmsError);
     fake.failure = 'hang';
-    await expect(sms({ timeoutMs: 200 }).sendCode({ to: '9876543210', code: '123456', text: '' })).rejects.toThrow(/no answer within 200 ms/);
+    await expect(sms({ timeoutMs: 200 }).sendCode({ to: '9876543210', code: '123456', text: '' })).rejects.toThrow(
+      /no answer within 200 ms/,
+    );
   });
 });
 
@@ -60,7 +62,8 @@ describe.each(databases)('login by mobile number through MSG91 on %s', (kind) =>
     await fake.close();
   });
 
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': '203.0.113.60' } });
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': '203.0.113.60' } });
 
   it('delivers the code through MSG91 and signs in with it', async () => {
     const ask = await post('/api/auth/otp/request', { mobile: '+91 91234 56780' });

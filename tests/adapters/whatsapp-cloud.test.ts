@@ -36,7 +36,11 @@ describe('WhatsApp Cloud API adapter against the local fake', () => {
       messaging_product: 'whatsapp',
       to: '919876543210',
       type: 'template',
-      template: { name: 'order_update', language: { code: 'en' }, components: [{ type: 'body', parameters: [{ type: 'text', text: message.text }] }] },
+      template: {
+        name: 'order_update',
+        language: { code: 'en' },
+        components: [{ type: 'body', parameters: [{ type: 'text', text: message.text }] }],
+      },
     });
   });
 

@@ -186,4 +186,63 @@ describe.each(databases)('login by mobile number on %s', (kind) => {
     }
     expect(await t.services.db.selectFrom('mails').select('id').execute()).toHaveLength(mailsBefore.length);
   });
+
+  it('works as plain pages: number, code and name, then back where the visitor was going with their Add to Cart', async () => {
+    const { mobile, ip } = fresh();
+    const p = await makeProduct(t.services.db, { pricePaise: 25_000, stock: 10 });
+    const origin = t.services.config.PUBLIC_URL;
+    const form = (url: string, fields: Record<string, string>, cookies: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(fields).toString(),
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': ip },
+        cookies,
+      });
+    const next = `/product_page/${p.id}`;
+    const add = await form('/cart/add', { product: p.id, variant: p.variantId, quantity: '2', next });
+    const pending = add.cookies.find((k) => k.name === 'pending_add')!;
+
+    const login = await t.app.inject({ url: `/login?next=${encodeURIComponent(next)}` });
+    expect(login.body).toContain(`href="/login/mobile?next=${encodeURIComponent(next)}"`);
+    const first = await t.app.inject({ url: `/login/mobile?next=${encodeURIComponent(next)}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('name="mobile"');
+
+    const bad = await form('/login/mobile', { intent: 'send', mobile: '12345', next });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(MSG.mobileInvalid);
+
+    const sent = await form('/login/mobile', { intent: 'send', mobile: `0${mobile}`, next });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`/login/mobile?mobile=${mobile}&next=${encodeURIComponent(next)}`);
+    const second = await t.app.inject({ url: sent.headers.location as string });
+    expect(second.body).toContain('one-time-code');
+    expect(second.body).toContain('name="username"');
+
+    const wrongCode = await form('/login/mobile', {
+      intent: 'verify',
+      mobile,
+      code: wrong(lastSms(mobile).code),
+      username: 'Anil Pawar',
+      next,
+    });
+    expect(wrongCode.statusCode).toBe(401);
+    expect(wrongCode.body).toContain(MSG.mobileCodeWrong);
+
+    const done = await form(
+      '/login/mobile',
+      { intent: 'verify', mobile, code: lastSms(mobile).code, username: 'Anil Pawar', next },
+      { pending_add: pending.value },
+    );
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(next);
+    const session = done.cookies.find((k) => k.name !== 'pending_add' && k.value)!;
+    const cart = (await t.app.inject({ url: '/api/get/card', cookies: { [session.name]: session.value } })).json();
+    expect(cart.items.map((i: { product: { _id: string }; quantity: number }) => [i.product._id, i.quantity])).toEqual([[p.id, 2]]);
+
+    const account = await t.app.inject({ url: '/account', cookies: { [session.name]: session.value } });
+    expect(account.body).toContain('Anil Pawar');
+    expect(account.body).toContain('Not given');
+  });
 });

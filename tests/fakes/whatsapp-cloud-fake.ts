@@ -53,21 +53,27 @@ export async function startWhatsAppFake(): Promise<WhatsAppFake> {
       };
       if (fake.failure === 'hang') return;
       if (fake.failure === 'server-error') return answer(500, graphError('An unexpected error has occurred.', 2, 'OAuthException'));
-      if (authorization !== `Bearer ${fake.token}`) return answer(401, graphError('Invalid OAuth access token - Cannot parse access token', 190));
+      if (authorization !== `Bearer ${fake.token}`)
+        return answer(401, graphError('Invalid OAuth access token - Cannot parse access token', 190));
       if (req.method !== 'POST' || path !== `/${fake.phoneNumberId}/messages`) {
-        return answer(400, graphError(`Unsupported post request. Object with ID '${path.split('/')[1]}' does not exist`, 100, 'GraphMethodException'));
+        return answer(
+          400,
+          graphError(`Unsupported post request. Object with ID '${path.split('/')[1]}' does not exist`, 100, 'GraphMethodException'),
+        );
       }
-      if (!body || body.messaging_product !== 'whatsapp') return answer(400, graphError('(#100) The parameter messaging_product is required.', 100));
+      if (!body || body.messaging_product !== 'whatsapp')
+        return answer(400, graphError('(#100) The parameter messaging_product is required.', 100));
       const to = String(body.to ?? '');
       if (!/^\d{8,15}$/.test(to)) return answer(400, graphError('(#100) Invalid parameter', 100));
       if (body.type === 'text') {
         const text = body.text as { body?: unknown } | undefined;
-        if (typeof text?.body !== 'string' || !text.body) return answer(400, graphError('(#100) The parameter text[\'body\'] is required.', 100));
-        if (text.body.length > 4096) return answer(400, graphError('(#100) Param text[\'body\'] must be at most 4096 characters long.', 100));
+        if (typeof text?.body !== 'string' || !text.body)
+          return answer(400, graphError("(#100) The parameter text['body'] is required.", 100));
+        if (text.body.length > 4096) return answer(400, graphError("(#100) Param text['body'] must be at most 4096 characters long.", 100));
       } else if (body.type === 'template') {
         const t = body.template as { name?: unknown; language?: { code?: unknown } } | undefined;
         if (typeof t?.name !== 'string' || typeof t.language?.code !== 'string') {
-          return answer(400, graphError('(#100) The parameter template[\'name\'] is required.', 100));
+          return answer(400, graphError("(#100) The parameter template['name'] is required.", 100));
         }
       } else return answer(400, graphError('(#100) Invalid parameter type', 100));
       const id = `wamid.${randomBytes(24).toString('base64url')}`;
