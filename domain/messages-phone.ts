@@ -12,10 +12,8 @@ export const PHONE_MSG = {
   mobileCodeNotSent: 'The SMS could not be sent just now. Please try again in a minute.',
   mobileNameRequired: 'Tell us your name to create your account.',
   mobileAccountCreated: 'Welcome to Mitti Biotech! Your account is ready.',
-  accountSaved: 'Your account is saved.',
   whatsappOn: 'Order updates on WhatsApp are on.',
   whatsappOff: 'Order updates on WhatsApp are off.',
-  whatsappNeedsMobile: 'Add a mobile number to get order updates on WhatsApp.',
 } as const;
 
 /** The SMS with a sign-in code. */

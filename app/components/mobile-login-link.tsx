@@ -6,7 +6,6 @@ export function MobileLoginLink({ next }: { next?: string }) {
   const href = next && next !== '/' ? `/login/mobile?next=${encodeURIComponent(next)}` : '/login/mobile';
   return (
     <p className="mobile-login-link">
-      <span className="text-muted">{t('or')}</span>
       <a href={href} className="btn btn-outline w-full">
         {t('Log in with mobile number')}
       </a>

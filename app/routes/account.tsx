@@ -36,11 +36,11 @@ function Account({ profile: p }: { profile: Profile }) {
           {t('Your details')}
         </h2>
         <dl className="account-facts">
-          <dt>{t('Name')}</dt>
+          <dt>{t('Your name')}</dt>
           <dd>{p.username}</dd>
-          <dt>{t('E-mail')}</dt>
-          <dd>{p.email ?? <span className="text-muted">{t('Not given')}</span>}</dd>
-          <dt>{t('Mobile number')}</dt>
+          <dt>{t('Your e-mail')}</dt>
+          <dd>{p.email ?? <span className="text-muted">{t('No e-mail given')}</span>}</dd>
+          <dt>{t('Your mobile number')}</dt>
           <dd>+91 {p.mobileNo}</dd>
         </dl>
       </section>
@@ -62,7 +62,7 @@ function Account({ profile: p }: { profile: Profile }) {
             <p className="field-hint">{t('On since {date}.', { date: formatDate(p.whatsappOptInAt, lang) })}</p>
           )}
           <button type="submit" className="btn btn-primary">
-            {t('Save')}
+            {t('Save my choice')}
           </button>
         </form>
       </section>

@@ -106,7 +106,7 @@ function MobileLogin({ data, action }: { data: Data; action?: { values?: Record<
               />
             )}
             <button type="submit" className="btn btn-primary w-full">
-              {data.isNew ? t('Create account and log in') : t('Log in')}
+              {data.isNew ? t('Create account and log in') : t('Log in with this code')}
             </button>
           </form>
           <form method="post" className="mobile-login-again">
@@ -125,7 +125,7 @@ function MobileLogin({ data, action }: { data: Data; action?: { values?: Record<
           <input type="hidden" name="next" value={data.next} />
           <Field
             name="mobile"
-            label={t('Mobile number')}
+            label={t('Your mobile number')}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"

@@ -243,6 +243,6 @@ describe.each(databases)('login by mobile number on %s', (kind) => {
 
     const account = await t.app.inject({ url: '/account', cookies: { [session.name]: session.value } });
     expect(account.body).toContain('Anil Pawar');
-    expect(account.body).toContain('Not given');
+    expect(account.body).toContain('No e-mail given');
   });
 });
