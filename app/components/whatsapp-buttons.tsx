@@ -27,9 +27,11 @@ export function WhatsAppButtons({ product, contact }: { product?: Pick<Product, 
   const t = useT();
   const { company, publicUrl } = useSite();
   const chatText = product ? t(WHATSAPP_CHAT_TEXT.product, { product: product.title }) : t(WHATSAPP_CHAT_TEXT.contact);
+  const unbroken = company.whatsapp.replaceAll(' ', '\u00a0'); // the number wraps as a whole
+  // Each name begins with what the button shows (a voice user says what they see).
   const chatLabel = product
-    ? t('Chat with us on WhatsApp about {product} (opens in a new tab)', { product: product.title })
-    : t('Chat with us on WhatsApp at {number} (opens in a new tab)', { number: company.whatsapp });
+    ? t('Chat on WhatsApp about {product} (opens in a new tab)', { product: product.title })
+    : t('Chat on WhatsApp: {number} (opens in a new tab)', { number: company.whatsapp });
   return (
     <div className={contact ? 'whatsapp-buttons container-page' : 'whatsapp-buttons'}>
       <a
@@ -41,7 +43,7 @@ export function WhatsAppButtons({ product, contact }: { product?: Pick<Product, 
         data-testid="whatsapp-chat"
       >
         <WhatsAppIcon />
-        {t('Chat on WhatsApp')}
+        {product ? t('Chat on WhatsApp') : t('Chat on WhatsApp: {number}', { number: unbroken })}
       </a>
       {product && (
         <a
@@ -55,7 +57,7 @@ export function WhatsAppButtons({ product, contact }: { product?: Pick<Product, 
           )}`}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t('Share {product} on WhatsApp (opens in a new tab)', { product: product.title })}
+          aria-label={t('Share on WhatsApp: {product} (opens in a new tab)', { product: product.title })}
           data-testid="whatsapp-share"
         >
           <WhatsAppIcon />
