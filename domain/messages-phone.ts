@@ -16,9 +16,8 @@ export const PHONE_MSG = {
   whatsappOff: 'Order updates on WhatsApp are off.',
 } as const;
 
-/** The SMS with a sign-in code. */
-export const smsCodeText = (code: string) =>
-  fmt('{code} is your Mitti Biotech login code. It is valid for 10 minutes. Do not share it with anyone.', { code });
+/** The SMS with a sign-in code (sent in the language of the page it was asked from). */
+export const SMS_CODE_TEXT = '{code} is your Mitti Biotech login code. It is valid for 10 minutes. Do not share it with anyone.';
 
 /** What an order update by WhatsApp says, by what happened. */
 export const WHATSAPP_ORDER_TEXT = {

@@ -54,7 +54,7 @@ export default definePage({
       const text = added ? MSG.loginAndAdded : created ? MSG.mobileAccountCreated : MSG.loginSuccess;
       return redirect(next, { type: 'success', text });
     }
-    const { mobile } = await requestMobileCode(ctx.services, form.mobile, ctx.request.ip);
+    const { mobile } = await requestMobileCode(ctx.services, form.mobile, ctx.request.ip, ctx.lang);
     return redirect(self(next, mobile), { type: 'info', text: MSG.mobileCodeSent(maskMobile(mobile)) });
   },
   Component: ({ data, action }) => <MobileLogin data={data} action={action} />,

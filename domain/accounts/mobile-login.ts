@@ -6,7 +6,9 @@ import { newId, nowIso } from '../../db/ids';
 import { USERNAME_MAX, USERNAME_MIN } from '../constants';
 import { badRequest, DomainError, forbidden, tooMany, unauthorized, unavailable } from '../errors';
 import { MSG } from '../messages';
-import { smsCodeText } from '../messages-phone';
+import { SMS_CODE_TEXT } from '../messages-phone';
+import { translatorFor } from '../i18n/dictionaries';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { createSession, type SessionUser } from './sessions';
 import { isMobile, normaliseMobile } from './validation';
 
@@ -21,6 +23,8 @@ export const MOBILE_CODE_ATTEMPTS_MAX = 5;
 /** Codes one number may be sent in MOBILE_CODE_WINDOW_MS (a resend or two). */
 export const MOBILE_CODES_PER_NUMBER = 3;
 export const MOBILE_CODE_WINDOW_MS = 15 * 60_000;
+/** Codes one number may be sent in a day (no one pays for a stream of SMS to a number). */
+export const MOBILE_CODES_PER_NUMBER_PER_DAY = 10;
 /** Codes one address may ask for in an hour (a shop counter signing up several farmers stays under it). */
 export const MOBILE_CODES_PER_IP_PER_HOUR = 10;
 /** Wrong codes one address may try in an hour, whatever the numbers. */
@@ -46,12 +50,14 @@ export const maskMobile = (mobile: string) => `+91 ${mobile.slice(0, 2)}••�
  * normalised number and whether an account already has it (the page then asks
  * a newcomer's name beside the code).
  */
-export async function requestMobileCode(deps: Deps, rawMobile: string, ip: string) {
+export async function requestMobileCode(deps: Deps, rawMobile: string, ip: string, lang: Lang = DEFAULT_LANG) {
   const mobile = checkMobile(rawMobile);
   if ((await deps.limits.hit(`mobile-code:ip:${ip}`, HOUR_MS)) > MOBILE_CODES_PER_IP_PER_HOUR) throw tooMany(MSG.mobileCodeTooMany);
   if ((await deps.limits.hit(`mobile-code:number:${mobile}`, MOBILE_CODE_WINDOW_MS)) > MOBILE_CODES_PER_NUMBER) {
     throw tooMany(MSG.mobileCodeTooMany);
   }
+  if ((await deps.limits.hit(`mobile-code:day:${mobile}`, 24 * HOUR_MS)) > MOBILE_CODES_PER_NUMBER_PER_DAY)
+    throw tooMany(MSG.mobileCodeTooMany);
   const user = await deps.db.selectFrom('users').select(['id', 'disabled_at']).where('mobile_no', '=', mobile).executeTakeFirst();
   if (user?.disabled_at) throw forbidden(MSG.accountDisabled);
 
@@ -70,7 +76,7 @@ export async function requestMobileCode(deps: Deps, rawMobile: string, ip: strin
     await trx.insertInto('mobile_codes').values(row).execute();
   });
   try {
-    await deps.sms.sendCode({ to: mobile, code, text: smsCodeText(code) });
+    await deps.sms.sendCode({ to: mobile, code, text: translatorFor(lang)(SMS_CODE_TEXT, { code }) });
   } catch (e) {
     await deps.db.deleteFrom('mobile_codes').where('id', '=', id).execute();
     throw unavailable(MSG.mobileCodeNotSent, e);

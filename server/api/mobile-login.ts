@@ -15,7 +15,7 @@ export function mobileLoginApi(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/auth/otp/request', { config: { access: 'public' }, schema: mobileCodeRequestSchema }, async (request) => {
-    const { mobile, isNew } = await requestMobileCode(services, request.body.mobile, request.ip);
+    const { mobile, isNew } = await requestMobileCode(services, request.body.mobile, request.ip, request.body.lang);
     return { status: true as const, message: MSG.mobileCodeSent(maskMobile(mobile)), isNew };
   });
 

@@ -104,6 +104,19 @@ describe.each(databases)('login by mobile number on %s', (kind) => {
     expect(await t.services.db.selectFrom('users').select('id').where('email', 'is', null).execute()).not.toHaveLength(0);
   });
 
+  it('sends the SMS in the language asked for, and refuses a disabled account', async () => {
+    const { mobile, ip } = fresh();
+    expect((await post('/api/auth/otp/request', { mobile, lang: 'hi' }, ip)).statusCode).toBe(200);
+    expect(lastSms(mobile).text).toContain('आपका मिट्टी बायोटेक लॉग इन कोड है');
+    expect((await post('/api/auth/otp/request', { mobile, lang: 'fr' }, ip)).statusCode).toBe(400);
+
+    await verify({ mobile, code: lastSms(mobile).code, username: 'Vijay Kale' }, ip);
+    await t.services.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('mobile_no', '=', mobile).execute();
+    const refused = await ask(mobile, ip);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: false, message: MSG.accountDisabled });
+  });
+
   it('refuses a code after 10 minutes', async () => {
     const { mobile, ip } = fresh();
     await ask(mobile, ip);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../../../domain/i18n/languages';
 import { publicUser } from './accounts';
 import { answers, done, looseText } from './common';
 
@@ -8,7 +9,7 @@ export const mobileCodeRequestSchema = {
     'The code has 6 digits and is valid for 10 minutes; asking again replaces it. Limited per number and per address (429). ' +
     '`isNew` tells whether the number has no account yet: verifying then needs a `username`.',
   tags: ['accounts'],
-  body: z.strictObject({ mobile: looseText }),
+  body: z.strictObject({ mobile: looseText, lang: z.enum(LANGUAGES).optional().describe('The language of the SMS (default en)') }),
   response: answers({ 200: done.extend({ isNew: z.boolean().describe('No account has this number yet') }) }, 403, 429),
 };
 
