@@ -23,8 +23,9 @@ export type { StaffRole } from './schema-staff';
 export interface UsersTable {
   id: string;
   username: string;
-  email: string;
-  email_lower: string;
+  /** Optional since 009: an account made with a mobile number may have no e-mail. */
+  email: string | null;
+  email_lower: string | null;
   mobile_no: string;
   password_hash: string;
   role: 'customer' | 'staff';
@@ -33,6 +34,9 @@ export interface UsersTable {
   disabled_at: Generated<string | null>;
   /** The language the customer reads the shop in ('en', 'hi', 'mr'); their e-mails are written in it. */
   lang: Generated<string>;
+  /** 1: order updates by WhatsApp to mobile_no (asked for by the customer, at whatsapp_opt_in_at). */
+  whatsapp_opt_in: Generated<number>;
+  whatsapp_opt_in_at: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -192,6 +196,29 @@ export interface OtpsTable {
   created_at: string;
 }
 
+/** The one live sign-in code of a mobile number (only its hash). */
+export interface MobileCodesTable {
+  id: string;
+  mobile: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  created_at: string;
+}
+
+/** A WhatsApp message to a customer: sent, kept in the offline outbox, or failed. */
+export interface WhatsappMessagesTable {
+  id: string;
+  user_id: string | null;
+  to_number: string;
+  body: string;
+  topic: string;
+  status: 'outbox' | 'sent' | 'failed';
+  provider_id: string | null;
+  error: string | null;
+  created_at: string;
+}
+
 export interface MailsTable {
   id: string;
   to_address: string;
@@ -254,4 +281,6 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_counters: InvoiceCountersTable;
   stock_lots: StockLotsTable;
+  mobile_codes: MobileCodesTable;
+  whatsapp_messages: WhatsappMessagesTable;
 }

@@ -3,6 +3,7 @@
 
 import { fmt } from './i18n/translate';
 import { BACKOFFICE_MSG } from './messages-backoffice';
+import { PHONE_MSG } from './messages-phone';
 
 export const TAGLINE = "India's Leading Mycorrhizae (VAM) Manufacturer";
 
@@ -32,6 +33,7 @@ export const MSG = {
   accountDisabled: 'This account has been disabled. Please contact us.', // ours
 
   ...BACKOFFICE_MSG,
+  ...PHONE_MSG,
 
   // Contact (§8)
   contactSuccess: 'Form submitted successfully!',

@@ -2,7 +2,9 @@ import type { Geocoder } from '../adapters/geocoder/types';
 import type { Mailer } from '../adapters/mail/types';
 import type { PaymentProvider } from '../adapters/payments/types';
 import type { RateStore } from '../adapters/rate-store/types';
+import type { SmsSender } from '../adapters/sms/types';
 import type { Storage } from '../adapters/storage/types';
+import type { WhatsAppSender } from '../adapters/whatsapp/types';
 import type { Db, DbHandle } from '../db/client';
 
 /** The few settings the domain and the pages read (the server's config has them all). */
@@ -26,6 +28,8 @@ export interface Services {
   storage: Storage;
   geocoder: Geocoder;
   payments: PaymentProvider;
+  sms: SmsSender;
+  whatsapp: WhatsAppSender;
   /** Process state: `draining` while shutting down (readiness answers 503). */
   state: { draining: boolean };
 }

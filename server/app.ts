@@ -11,6 +11,7 @@ import { updatesApi } from './api/updates';
 import { ordersApi } from './api/orders';
 import { invoicesApi } from './api/invoices';
 import { otpApi } from './api/otp';
+import { mobileLoginApi } from './api/mobile-login';
 import { paymentsApi } from './api/payments';
 import { catalogApi } from './api/catalog';
 import { enquiriesApi } from './api/enquiries';
@@ -129,6 +130,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     invoicesApi(scope, services);
     paymentsApi(scope, services);
     otpApi(scope, services);
+    mobileLoginApi(scope, services);
     careersApi(scope, services);
     updatesApi(scope, services);
     adminAuthApi(scope, services);

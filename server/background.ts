@@ -26,7 +26,7 @@ export const settlePendingPayments: BackgroundJob = {
 export const cancelUnpaid: BackgroundJob = {
   name: 'unpaid order cancel',
   everyMs: 60_000,
-  run: (s) => cancelUnpaidOrders(s.db, s.payments, s.mail, s.config.PUBLIC_URL),
+  run: (s) => cancelUnpaidOrders(s.db, s.payments, s, s.config.PUBLIC_URL),
 };
 
 export const writeOffExpiredLots: BackgroundJob = {

@@ -26,6 +26,15 @@ const schema = z.object({
   NOMINATIM_URL: z.url().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  SMS_PROVIDER: z.enum(['offline', 'msg91']).default('offline'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_API_URL: z.url().default('https://control.msg91.com'),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TEMPLATE: z.string().optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   /** The first back-office owner, created at start while no staff account exists. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
@@ -58,6 +67,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   if (c.PAYMENT_PROVIDER === 'razorpay' && (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Invalid configuration: PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  }
+  if (c.SMS_PROVIDER === 'msg91' && (!c.MSG91_AUTH_KEY || !c.MSG91_TEMPLATE_ID)) {
+    throw new ConfigError('Invalid configuration: SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  if (!c.WHATSAPP_TOKEN !== !c.WHATSAPP_PHONE_NUMBER_ID) {
+    throw new ConfigError('Invalid configuration: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID go together');
   }
   if (c.GEOCODER === 'google' && !c.GOOGLE_MAPS_API_KEY) {
     throw new ConfigError('Invalid configuration: GEOCODER=google needs GOOGLE_MAPS_API_KEY');

@@ -2,7 +2,9 @@ import { createGeocoder } from '../adapters/geocoder/index';
 import { createMailer } from '../adapters/mail/index';
 import { createPayments } from '../adapters/payments/index';
 import { createRateStore } from '../adapters/rate-store/index';
+import { createSms } from '../adapters/sms/index';
 import { createStorage } from '../adapters/storage/index';
+import { createWhatsApp } from '../adapters/whatsapp/index';
 import { openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/index';
@@ -26,6 +28,8 @@ export async function createServices(config: Config, opts: { seed?: boolean } = 
     pages: new SharedPages(),
     geocoder: createGeocoder(config),
     payments: createPayments(config),
+    sms: createSms(config),
+    whatsapp: createWhatsApp(config, database.db),
   };
 }
 

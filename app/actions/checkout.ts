@@ -5,6 +5,7 @@ import { DomainError } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import { sendOrderMail } from '../../domain/orders/mail';
 import { placeOrder } from '../../domain/orders/orders';
+import { setWhatsAppOptIn } from '../../domain/accounts/profile';
 import { requestDeliveryCode, verifyOtp } from '../../domain/otp/otp';
 import type { CheckoutLine } from '../components/checkout-parts';
 import { redirect, type PageContext } from '../framework/page';
@@ -89,7 +90,7 @@ export async function checkoutAction(ctx: PageContext, form: FormValues<typeof c
       const { email } = await requestDeliveryCode(
         ctx.services,
         { email: form.email, name: form.name, address: form.deliveryAddress },
-        { email: user.email, ip: ctx.request.ip },
+        { email: user.email ?? '', ip: ctx.request.ip },
       );
       return redirect(back(), { type: 'info', text: MSG.otpSent(email) });
     }
@@ -99,6 +100,7 @@ export async function checkoutAction(ctx: PageContext, form: FormValues<typeof c
     }
     if (intent !== 'place') return redirect(back());
     const { lines } = await linesFor(ctx, buy);
+    await setWhatsAppOptIn(db, user.id, form.whatsapp === 'on'); // the box beside Place your order
     const { order, replayed } = await placeOrder(db, {
       userId: user.id,
       lines: lines.map((l) => ({ productId: l.productId, variant: l.variantId, quantity: l.quantity })),
@@ -109,7 +111,7 @@ export async function checkoutAction(ctx: PageContext, form: FormValues<typeof c
     });
     if (order.paymentMethod === 'COD') {
       if (!replayed) {
-        const err = await sendOrderMail(ctx.services.mail, order, user, ctx.services.config.PUBLIC_URL, 'placed');
+        const err = await sendOrderMail(ctx.services, order, user, ctx.services.config.PUBLIC_URL, 'placed');
         if (err) ctx.request.log.warn({ err, orderId: order.id }, 'order mail not sent');
       }
       return redirect(`/orders/${order.id}`, { type: 'success', text: MSG.orderPlacedCod });

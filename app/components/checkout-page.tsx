@@ -8,6 +8,7 @@ import { CHECKOUT_FORM, CheckoutLineItem, DeleteButton, Step, type CheckoutData 
 import { OrderTotals } from './order-parts';
 import { deliveryLines } from './pin-check';
 import { EmptyState } from './empty-state';
+import { WhatsAppOptInBox } from './whatsapp-opt-in';
 
 // SPEC.md §2 Checkout: four numbered steps and "Place your order". Every
 // control belongs to one form (by its `form` attribute), so the address form
@@ -149,6 +150,7 @@ export function Checkout({ data }: { data: CheckoutData }) {
               {data.product && <input type="hidden" name="product" value={data.product} />}
               {data.product && data.variant && <input type="hidden" name="variant" value={data.variant} />}
               {data.product && <input type="hidden" name="qty" value={String(data.qty)} />}
+              <WhatsAppOptInBox checked={!!data.whatsappOptIn} mobile={data.user.mobileNo} form={CHECKOUT_FORM} />
               <button
                 type="submit"
                 name="intent"

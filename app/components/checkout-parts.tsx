@@ -28,6 +28,8 @@ export interface CheckoutLine {
 
 export interface CheckoutData {
   user: { username: string; mobileNo: string; email: string };
+  /** The customer gets order updates on WhatsApp (the box beside Place your order). */
+  whatsappOptIn?: boolean;
   cartId: string | null;
   lines: CheckoutLine[];
   totalPaise: number;

@@ -24,4 +24,5 @@ export const checkoutForm = formSchema([
   'name',
   'deliveryAddress',
   'otp',
+  'whatsapp',
 ]);

@@ -107,6 +107,7 @@ export async function sendPage(services: Services, request: FastifyRequest, repl
     query: queryAt === -1 ? '' : request.url.slice(queryAt),
     company,
     sampleProductId: await firstFeaturedProductId(services.db),
+    publicUrl: services.config.PUBLIC_URL,
     search:
       typeof (request.query as Record<string, unknown>)?.search === 'string'
         ? String((request.query as Record<string, string>).search)

@@ -13,6 +13,8 @@ export interface Site {
   /** The product the sample banner opens (/product_page/{id}), if the catalogue has one. */
   sampleProductId: string | null;
   search: string;
+  /** PUBLIC_URL: absolute links (WhatsApp share). */
+  publicUrl: string;
 }
 
 const SiteContext = createContext<Site | null>(null);

@@ -30,4 +30,5 @@ export const ACCOUNT_LINKS = [
   { href: '/my_orders', label: LABEL.myOrders },
   { href: '/my_enquiries', label: LABEL.myEnquiries },
   { href: '/manage_add', label: LABEL.manageAddresses },
+  { href: '/account', label: 'My account' },
 ];

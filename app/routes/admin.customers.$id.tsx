@@ -31,7 +31,7 @@ export default definePage({
           Account
         </h2>
         <p>
-          {customer.email}, {customer.mobileNo}, since {orderDate(customer.createdAt)}:{' '}
+          {customer.email || 'no e-mail'}, {customer.mobileNo}, since {orderDate(customer.createdAt)}:{' '}
           <strong>{customer.disabled ? 'disabled' : 'active'}</strong>
         </p>
         <form method="post">

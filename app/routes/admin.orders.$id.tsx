@@ -68,7 +68,13 @@ export default definePage({
             Customer
           </h2>
           <p>
-            {customer.username}, <a href={`mailto:${customer.email}`}>{customer.email}</a>, {customer.mobileNo}
+            {customer.username},{' '}
+            {customer.email && (
+              <>
+                <a href={`mailto:${customer.email}`}>{customer.email}</a>,{' '}
+              </>
+            )}
+            {customer.mobileNo}
           </p>
           <AddressBlock address={order.address} />
           {order.refunds.map((r) => (

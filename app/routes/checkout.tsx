@@ -1,4 +1,5 @@
 import { listAddresses } from '../../domain/addresses/addresses';
+import { profileOf } from '../../domain/accounts/profile';
 import { checkPin } from '../../domain/delivery/zones';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/constants';
 import { randomUUID } from 'node:crypto';
@@ -27,7 +28,7 @@ export default definePage({
     const asked = ctx.query.get('payment') as PaymentMethod | null;
     const pm = asked === 'COD' && delivery && !delivery.cod ? null : asked;
     return {
-      user: { username: user.username, mobileNo: user.mobileNo, email: user.email },
+      user: { username: user.username, mobileNo: user.mobileNo, email: user.email ?? '' },
       cartId,
       lines,
       totalPaise,
@@ -39,6 +40,7 @@ export default definePage({
       self: selfUrl(buy),
       idempotencyKey: randomUUID(),
       confirm: ctx.query.get('confirm'),
+      whatsappOptIn: (await profileOf(ctx.services.db, user.id)).whatsappOptIn,
     };
   },
   head: () => ({

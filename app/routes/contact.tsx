@@ -8,6 +8,7 @@ import { definePage, redirect } from '../framework/page';
 import { ContactForm } from '../islands/contact-form';
 import { contactForm } from '../forms/leads';
 import { ActionErrors } from '../ui/form-errors';
+import { WhatsAppButtons } from '../components/whatsapp-buttons';
 
 export default definePage({
   path: '/contact',
@@ -28,6 +29,7 @@ export default definePage({
         crumbs={[{ href: '/contact', label: 'Contact' }]}
         lead="Questions about a product, a dose, bulk supply or a project? Call, write or send the form, and our team will reply within one working day."
       />
+      <WhatsAppButtons contact />
       <div className="container-page contact-layout">
         <ContactDetails company={company} />
         <section className="card contact-form-card" aria-labelledby="contact-form-title">

@@ -20,7 +20,7 @@ export default definePage({
     const page = await loadContentPage(ctx.services.db, 'enquirenow', ctx.lang);
     if (!page) throw pageNotFound();
     const u = ctx.user;
-    const prefill: Partial<EnquireNowInput> = u ? { fullName: u.username, email: u.email, phone: u.mobileNo } : {};
+    const prefill: Partial<EnquireNowInput> = u ? { fullName: u.username, email: u.email ?? '', phone: u.mobileNo } : {};
     return { page, prefill };
   },
   head: ({ page }) => ({ title: `${page.title} | ${company.shortName}`, description: page.description }),

@@ -17,6 +17,8 @@ import updates from './updates';
 import newsDetails from './updates.news.$slug';
 import blogDetails from './updates.blog.$slug';
 import login from './login';
+import loginMobile from './login.mobile';
+import account from './account';
 import logout from './logout';
 import register from './register';
 import b2b from './b2b';
@@ -84,6 +86,8 @@ export const pages: PageDef<any>[] = [
   adminContentEntry,
   home,
   login,
+  loginMobile,
+  account,
   register,
   logout,
   b2b,

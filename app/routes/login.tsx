@@ -7,6 +7,7 @@ import { LoginForm } from '../islands/login-form';
 import { AuthCard } from '../components/auth-card';
 import { loginForm } from '../forms/accounts';
 import { addRemembered } from '../actions/pending-add';
+import { MobileLoginLink } from '../components/mobile-login-link';
 
 export default definePage({
   path: '/login',
@@ -36,6 +37,7 @@ export default definePage({
         component={LoginForm}
         props={{ next: action?.values?.next ?? data.next, email: action?.values?.email ?? '', error: action?.toast?.text }}
       />
+      <MobileLoginLink next={action?.values?.next ?? data.next} />
     </AuthCard>
   ),
 });

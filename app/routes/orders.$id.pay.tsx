@@ -32,7 +32,7 @@ export default definePage<PayData>({
     return {
       order,
       provider: ctx.services.payments.name,
-      user: { name: u.username, email: u.email, contact: u.mobileNo },
+      user: { name: u.username, email: u.email ?? '', contact: u.mobileNo },
       codAllowed: await codAllowed(ctx.services.db, order),
     };
   },
@@ -59,7 +59,7 @@ export default definePage<PayData>({
         });
       }
       if (outcome === 'paid') {
-        const err = await sendOrderMail(ctx.services.mail, order, user, ctx.services.config.PUBLIC_URL, 'paid');
+        const err = await sendOrderMail(ctx.services, order, user, ctx.services.config.PUBLIC_URL, 'paid');
         if (err) ctx.request.log.warn({ err, orderId: order.id }, 'order mail not sent');
       }
     } catch (e) {

@@ -20,6 +20,7 @@ import { GalleryZoom } from '../islands/gallery-zoom';
 import { RatingDialog } from '../islands/rating-dialog';
 import { productEnquiryForm } from '../forms/leads';
 import { ActionErrors } from '../ui/form-errors';
+import { WhatsAppButtons } from '../components/whatsapp-buttons';
 
 function Bullets({ text }: { text: string }) {
   return (
@@ -111,6 +112,7 @@ export default definePage({
             </div>
             <PackForm product={p} next={data.path} />
             <PinCheck action={data.path} delivery={data.delivery} />
+            <WhatsAppButtons product={p} />
           </div>
         </div>
 

@@ -5,6 +5,7 @@ import { definePage, redirect } from '../framework/page';
 import { RegisterForm } from '../islands/register-form';
 import { AuthCard } from '../components/auth-card';
 import { registerForm } from '../forms/accounts';
+import { MobileLoginLink } from '../components/mobile-login-link';
 
 export default definePage({
   path: '/register',
@@ -37,6 +38,7 @@ export default definePage({
             error: action?.toast ? { field: field ?? '', message: action.toast.text } : undefined,
           }}
         />
+        <MobileLoginLink />
       </AuthCard>
     );
   },

@@ -7,6 +7,7 @@ import * as m005 from './005-pack-sizes';
 import * as m006 from './006-delivery-zones';
 import * as m007 from './007-gst-invoices';
 import * as m008 from './008-stock-lots';
+import * as m009 from './009-mobile-login-and-whatsapp';
 import * as m011 from './011-user-language';
 
 // Every migration, in order. Add a new file and one line here; never edit a
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   '006-delivery-zones': m006,
   '007-gst-invoices': m007,
   '008-stock-lots': m008,
+  '009-mobile-login-and-whatsapp': m009,
   '011-user-language': m011,
 };

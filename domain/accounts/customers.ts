@@ -25,14 +25,14 @@ export interface CustomerRow {
 const toCustomerRow = (r: {
   id: string;
   username: string;
-  email: string;
+  email: string | null;
   mobile_no: string;
   created_at: string;
   disabled_at: string | null;
 }): CustomerRow => ({
   id: r.id,
   username: r.username,
-  email: r.email,
+  email: r.email ?? '', // '' for an account made with a mobile number and no e-mail
   mobileNo: r.mobile_no,
   createdAt: r.created_at,
   disabled: !!r.disabled_at,

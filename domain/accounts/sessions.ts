@@ -8,7 +8,8 @@ import { langOr } from './language';
 export interface SessionUser {
   id: string;
   username: string;
-  email: string;
+  /** None for an account made with a mobile number that gave no e-mail. */
+  email: string | null;
   mobileNo: string;
   role: 'customer' | 'staff';
   /** The language the customer reads the shop in: their e-mails are written in it. */

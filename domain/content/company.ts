@@ -7,6 +7,9 @@ export interface Company {
   tagline: string;
   phone: string;
   phoneHref: string;
+  /** The WhatsApp Business number, as shown and as wa.me links want it (country code, digits only). */
+  whatsapp: string;
+  whatsappHref: string;
   email: string;
   hrEmail: string;
   salesEmail: string;

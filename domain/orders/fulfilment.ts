@@ -1,6 +1,7 @@
 import { fmt, tk } from '../i18n/translate';
 import type { Mailer } from '../../adapters/mail/types';
 import type { PaymentProvider } from '../../adapters/payments/types';
+import type { WhatsAppSender } from '../../adapters/whatsapp/types';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, DomainError, notFound } from '../errors';
 import { MSG } from '../messages';
@@ -18,7 +19,7 @@ import { orderWithCustomer, type OrderView } from './views';
 // delivered, or cancel it (stock back, payment refunded). Each change is
 // audited in its own transaction and the customer is e-mailed.
 
-type Deps = { db: Db; mail: Mailer; payments: PaymentProvider; config: { PUBLIC_URL: string } };
+type Deps = { db: Db; mail: Mailer; whatsapp?: WhatsAppSender; payments: PaymentProvider; config: { PUBLIC_URL: string } };
 type Staff = Pick<StaffMember, 'id' | 'email'>;
 
 export interface FulfilmentResult {
@@ -46,7 +47,7 @@ const summary = (o: OrderView) => ({
 
 async function finish(deps: Deps, orderId: string, kind: OrderMailKind | null): Promise<FulfilmentResult> {
   const { order, customer } = await load(deps.db, orderId);
-  const mailError = kind ? await sendOrderMail(deps.mail, order, customer, deps.config.PUBLIC_URL, kind) : null;
+  const mailError = kind ? await sendOrderMail(deps, order, customer, deps.config.PUBLIC_URL, kind) : null;
   return { order, mailError };
 }
 

@@ -1,4 +1,6 @@
 import type { MailAttachment, Mailer } from '../../adapters/mail/types';
+import type { WhatsAppSender } from '../../adapters/whatsapp/types';
+import type { Db } from '../../db/client';
 import { documentOf, invoiceDocument } from '../invoices/invoices';
 import { invoicePdf } from '../invoices/pdf';
 import { FREE_CANCELLATION_HOURS, PAYMENT_METHOD_LABELS } from '../constants';
@@ -8,6 +10,7 @@ import { DEFAULT_LANG, localizedPath, type Lang } from '../i18n/languages';
 import type { Translate } from '../i18n/translate';
 import { formatInr } from '../money';
 import { lineName, type OrderView } from './views';
+import { sendOrderWhatsApp } from './whatsapp';
 
 // E-mails about an order, in the customer's language (their account's `lang`):
 // the English text is the key, its Hindi and Marathi in locales/*/mail.json.
@@ -18,7 +21,8 @@ export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cance
 
 /** Who the mail goes to; `lang` absent (an old caller) means English. */
 export interface OrderMailRecipient {
-  email: string;
+  /** None for a customer who signed up by mobile number: no mail goes. */
+  email: string | null;
   username: string;
   lang?: Lang;
 }
@@ -95,7 +99,7 @@ export function orderMail(order: OrderView, to: OrderMailRecipient, publicUrl: s
     'Mitti Biotech',
   ];
   return {
-    to: to.email,
+    to: to.email ?? '',
     subject,
     text: lines.length ? text.filter((l, i, all) => !(l === '' && all[i - 1] === '')).join('\n') : '',
   };
@@ -110,19 +114,37 @@ async function attachments(order: OrderView, kind: OrderMailKind): Promise<MailA
   return [{ filename: `${issued.number.replaceAll('/', '-')}.pdf`, content, contentType: 'application/pdf' }];
 }
 
-/** Sends it; a mail failure never undoes an order, so it only reports. */
-export async function sendOrderMail(mail: Mailer, ...args: Parameters<typeof orderMail>): Promise<Error | null> {
-  try {
-    const [order, to, , kind] = args;
-    const files = await attachments(order, kind);
-    const message = orderMail(...args);
-    if (files.length) {
-      const t = translatorFor(to.lang ?? DEFAULT_LANG);
-      message.text += `\n\n${kind === 'cancelled' ? t('Your GST credit note is attached.') : t('Your GST invoice is attached.')}`;
+/** Where order updates go: the mailer, and WhatsApp with the database to find who opted in. */
+export type OrderNotifiers = Mailer | { mail: Mailer; whatsapp?: WhatsAppSender; db?: Db };
+
+/**
+ * Sends it, and the WhatsApp update to a customer who asked for them; a
+ * customer without an e-mail gets no mail. A failure never undoes an order, so
+ * it only reports (the mail's failure; a WhatsApp one is kept with the message).
+ */
+export async function sendOrderMail(notify: OrderNotifiers, ...args: Parameters<typeof orderMail>): Promise<Error | null> {
+  const { mail, whatsapp, db } = 'send' in notify ? { mail: notify, whatsapp: undefined, db: undefined } : notify;
+  const [order, to, , kind] = args;
+  let failure: Error | null = null;
+  if (to.email) {
+    try {
+      const files = await attachments(order, kind);
+      const message = orderMail(...args);
+      if (files.length) {
+        const t = translatorFor(to.lang ?? DEFAULT_LANG);
+        message.text += `\n\n${kind === 'cancelled' ? t('Your GST credit note is attached.') : t('Your GST invoice is attached.')}`;
+      }
+      await mail.send({ ...message, attachments: files });
+    } catch (e) {
+      failure = e as Error;
     }
-    await mail.send({ ...message, attachments: files });
-    return null;
-  } catch (e) {
-    return e as Error;
   }
+  if (whatsapp && db) {
+    try {
+      await sendOrderWhatsApp({ db, whatsapp }, args[0], args[1], args[2], args[3]);
+    } catch {
+      // Kept as failed in whatsapp_messages; an update that did not go never undoes the order.
+    }
+  }
+  return failure;
 }

@@ -98,7 +98,7 @@ export async function listOrdersForStaff(db: Db, f: OrderFilters): Promise<Paged
       id: r.id,
       ref: r.id.slice(-8).toUpperCase(),
       createdAt: r.created_at,
-      customer: { name: r.username, email: r.email, mobile: r.mobile_no },
+      customer: { name: r.username, email: r.email ?? '', mobile: r.mobile_no },
       pincode: pincodeOf(r.address_snapshot),
       totalPaise: Number(r.total_paise),
       status: r.status,

@@ -1,5 +1,4 @@
 import { tk } from '../i18n/translate';
-import type { Mailer } from '../../adapters/mail/types';
 import { PaymentProviderError, type PaymentProvider } from '../../adapters/payments/types';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/ids';
@@ -7,7 +6,7 @@ import { UNPAID_ORDER_CANCEL_MINUTES } from '../constants';
 import { codFor, zoneForPin } from '../delivery/zones';
 import { DomainError, badRequest, conflict } from '../errors';
 import { MSG } from '../messages';
-import { sendOrderMail } from '../orders/mail';
+import { sendOrderMail, type OrderNotifiers } from '../orders/mail';
 import { cancelInTransaction } from '../orders/cancel';
 import { recordOrderHistory } from '../orders/status';
 import { orderWithCustomer, requireOrder, type OrderView } from '../orders/views';
@@ -57,7 +56,7 @@ export async function switchToCod(db: Db, userId: string, orderId: string): Prom
  * and telling the customer. Each is first checked with the provider: a payment
  * that did go through pays the order instead. Answers how many were cancelled.
  */
-export async function cancelUnpaidOrders(db: Db, provider: PaymentProvider, mail: Mailer, publicUrl: string, now = new Date()) {
+export async function cancelUnpaidOrders(db: Db, provider: PaymentProvider, mail: OrderNotifiers, publicUrl: string, now = new Date()) {
   const cutoff = new Date(now.getTime() - UNPAID_ORDER_CANCEL_MINUTES * 60_000).toISOString();
   const stale = await db
     .selectFrom('orders')

@@ -17,7 +17,7 @@ import { switchToCod } from '../../domain/payments/unpaid';
 
 /** Sends the confirmation mail; a mail failure is logged, never shown as a failed order. */
 export async function mailOrder(services: Services, request: FastifyRequest, user: SessionUser, order: OrderView, kind: 'placed' | 'paid') {
-  const err = await sendOrderMail(services.mail, order, user, services.config.PUBLIC_URL, kind);
+  const err = await sendOrderMail(services, order, user, services.config.PUBLIC_URL, kind);
   if (err) request.log.warn({ err, orderId: order.id }, 'order mail not sent');
 }
 

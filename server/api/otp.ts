@@ -13,7 +13,7 @@ export function otpApi(app: FastifyInstance, services: Services) {
 
   api.post('/send-otp', { config: { access: 'customer' }, schema: sendOtpSchema }, async (request) => {
     const { email } = await requestDeliveryCode(services, request.body, {
-      email: request.user!.email,
+      email: request.user!.email ?? '',
       ip: request.ip,
       lang: request.user!.lang,
     });

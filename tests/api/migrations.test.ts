@@ -107,3 +107,98 @@ describe.each(databases)('upgrading a shop to pack sizes on %s', (kind) => {
     expect(kept.storage_advice).toContain('Store');
   });
 });
+
+// 009: an existing shop's accounts keep everything hanging from them (sessions,
+// carts, addresses, orders) when e-mail becomes optional; on SQLite the users
+// table is rebuilt, so its foreign keys must still hold and still cascade.
+describe.each(databases)('making e-mail optional (009) on %s', (kind) => {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-migrate-009-'));
+  let handle: DbHandle | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    await handle?.close();
+    await drop?.();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps accounts and what hangs from them, and lets new accounts go without e-mail', async () => {
+    const fresh = await freshDatabaseUrl(kind, dir);
+    drop = fresh.drop;
+    handle = openDatabase(fresh.url);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const db = handle.db as unknown as Kysely<any>;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('008-stock-lots')).error).toBeUndefined();
+
+    const now = new Date().toISOString();
+    const user = (id: string, email: string, mobile: string) => ({
+      id, username: `User ${id}`, email, email_lower: email.toLowerCase(), mobile_no: mobile, password_hash: 'x', role: 'customer', created_at: now,
+    }); // prettier-ignore
+    await db
+      .insertInto('users')
+      .values([user('u1', 'Asha@example.com', '9876543210'), user('u2', 'ravi@example.com', '9876543211')])
+      .execute();
+    await db.updateTable('users').set({ disabled_at: now }).where('id', '=', 'u2').execute();
+    await db.insertInto('sessions').values({ id: 's1', user_id: 'u1', created_at: now, expires_at: now, last_seen_at: now }).execute();
+    await db.insertInto('carts').values({ id: 'k1', user_id: 'u1', created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto('orders')
+      .values({
+        id: 'o1',
+        user_id: 'u1',
+        address_snapshot: '{}',
+        payment_method: 'COD',
+        payment_status: 'Cash on Delivery',
+        status: 'Pending',
+        total_paise: 100,
+        created_at: now,
+        updated_at: now,
+      }) // prettier-ignore
+      .execute();
+
+    await migrateToLatest(handle.db, handle.dialect);
+
+    const users = await db.selectFrom('users').selectAll().orderBy('id').execute();
+    expect(
+      users.map((u) => [u.id, u.email, u.email_lower, u.mobile_no, !!u.disabled_at, Number(u.whatsapp_opt_in), u.whatsapp_opt_in_at]),
+    ).toEqual([
+      ['u1', 'Asha@example.com', 'asha@example.com', '9876543210', false, 0, null],
+      ['u2', 'ravi@example.com', 'ravi@example.com', '9876543211', true, 0, null],
+    ]);
+    expect(await db.selectFrom('sessions').select('id').execute()).toHaveLength(1);
+    expect(await db.selectFrom('orders').select('id').execute()).toHaveLength(1);
+
+    // Without e-mail, twice; e-mail and mobile stay unique when present.
+    await db
+      .insertInto('users')
+      .values({ ...user('u3', 'x', '9000000003'), email: null, email_lower: null })
+      .execute();
+    await db
+      .insertInto('users')
+      .values({ ...user('u4', 'x', '9000000004'), email: null, email_lower: null })
+      .execute();
+    await expect(
+      db
+        .insertInto('users')
+        .values(user('u5', 'asha@example.com', '9000000005'))
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('users')
+        .values(user('u6', 'new@example.com', '9876543210'))
+        .execute(),
+    ).rejects.toThrow();
+
+    // The foreign keys to users still hold: no session for a missing user, and deleting a user cascades.
+    await expect(
+      db.insertInto('sessions').values({ id: 's2', user_id: 'nobody', created_at: now, expires_at: now, last_seen_at: now }).execute(),
+    ).rejects.toThrow();
+    await db.insertInto('sessions').values({ id: 's3', user_id: 'u3', created_at: now, expires_at: now, last_seen_at: now }).execute();
+    await db.deleteFrom('users').where('id', '=', 'u3').execute();
+    expect(await db.selectFrom('sessions').select('id').where('id', '=', 's3').execute()).toHaveLength(0);
+    await db.deleteFrom('users').where('id', '=', 'u1').execute();
+    expect(await db.selectFrom('orders').select('id').execute()).toHaveLength(0);
+    expect(await db.selectFrom('carts').select('id').execute()).toHaveLength(0);
+  });
+});

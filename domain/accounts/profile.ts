@@ -1,0 +1,47 @@
+import type { Db } from '../../db/client';
+import { nowIso } from '../../db/ids';
+import { notFound } from '../errors';
+import { MSG } from '../messages';
+
+// "My account": what the customer sees of their account, and the switch for
+// order updates by WhatsApp (decision 026).
+
+export interface Profile {
+  username: string;
+  email: string | null;
+  mobileNo: string;
+  whatsappOptIn: boolean;
+  whatsappOptInAt: string | null;
+}
+
+export async function profileOf(db: Db, userId: string): Promise<Profile> {
+  const row = await db
+    .selectFrom('users')
+    .select(['username', 'email', 'mobile_no', 'whatsapp_opt_in', 'whatsapp_opt_in_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound(MSG.authRequired);
+  return {
+    username: row.username,
+    email: row.email,
+    mobileNo: row.mobile_no,
+    whatsappOptIn: Number(row.whatsapp_opt_in) === 1,
+    whatsappOptInAt: row.whatsapp_opt_in_at,
+  };
+}
+
+/** Turns order updates by WhatsApp on (remembering when) or off; answers the new state. */
+export async function setWhatsAppOptIn(db: Db, userId: string, on: boolean): Promise<boolean> {
+  await db
+    .updateTable('users')
+    .set({ whatsapp_opt_in: on ? 1 : 0, whatsapp_opt_in_at: on ? nowIso() : null })
+    .where('id', '=', userId)
+    .execute();
+  return on;
+}
+
+/** Where an order update by WhatsApp goes: the customer's mobile number when they asked for updates, else nowhere. */
+export async function whatsappNumberOf(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select(['mobile_no', 'whatsapp_opt_in']).where('id', '=', userId).executeTakeFirst();
+  return row && Number(row.whatsapp_opt_in) === 1 && row.mobile_no ? row.mobile_no : null;
+}
