@@ -1,3 +1,5 @@
+import { useT } from '../framework/i18n';
+
 /** A labelled list of links that marks the current page (the shop's menu, the back office's). */
 export function NavList({
   label,
@@ -10,13 +12,14 @@ export function NavList({
   links: readonly { href: string; label: string }[];
   current: (href: string) => boolean;
 }) {
+  const t = useT();
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={t(label)} className={className}>
       <ul>
         {links.map((l) => (
           <li key={l.label}>
             <a href={l.href} aria-current={current(l.href) ? 'page' : undefined}>
-              {l.label}
+              {t(l.label)}
             </a>
           </li>
         ))}

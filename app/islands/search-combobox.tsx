@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_MAX } from '../../domain/constants';
+import { useT } from '../framework/i18n';
 
 export interface SearchComboboxProps {
   id: string;
@@ -21,6 +22,7 @@ const SEARCH_ICON = 'M10 4a6 6 0 1 0 3.9 10.6l4.7 4.7 1.4-1.4-4.7-4.7A6 6 0 0 0 
  * short pause and a title leads to the product's details.
  */
 export function SearchCombobox({ id, initial, compact = false }: SearchComboboxProps) {
+  const t = useT();
   const [text, setText] = useState(initial);
   const [hits, setHits] = useState<Hit[]>([]);
   const [open, setOpen] = useState(false);
@@ -123,14 +125,14 @@ export function SearchCombobox({ id, initial, compact = false }: SearchComboboxP
       }}
     >
       {compact && enhanced && (
-        <button type="button" className="search-icon-btn" aria-label="Close search" onClick={back}>
+        <button type="button" className="search-icon-btn" aria-label={t('Close search')} onClick={back}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
             <path fill="currentColor" d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" />
           </svg>
         </button>
       )}
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t('Search products')}
       </label>
       <input
         ref={input}
@@ -140,7 +142,7 @@ export function SearchCombobox({ id, initial, compact = false }: SearchComboboxP
         type={enhanced ? 'text' : 'search'}
         enterKeyHint="search"
         value={text}
-        placeholder="Search products, e.g. mycorrhiza"
+        placeholder={t('Search products, e.g. mycorrhiza')}
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"
@@ -152,7 +154,7 @@ export function SearchCombobox({ id, initial, compact = false }: SearchComboboxP
         onFocus={() => hits.length && setOpen(true)}
       />
       {enhanced && text && (
-        <button type="button" className="search-icon-btn" aria-label="Clear search" onClick={clear}>
+        <button type="button" className="search-icon-btn" aria-label={t('Clear search')} onClick={clear}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <path
               fill="currentColor"
@@ -161,12 +163,12 @@ export function SearchCombobox({ id, initial, compact = false }: SearchComboboxP
           </svg>
         </button>
       )}
-      <button type="submit" aria-label="Search" className="search-submit">
+      <button type="submit" aria-label={t('Search')} className="search-submit">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path fill="currentColor" d={SEARCH_ICON} />
         </svg>
       </button>
-      <ul id={listId} role="listbox" aria-label="Product suggestions" className="search-list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={t('Product suggestions')} className="search-list" hidden={!expanded}>
         {hits.map((h, i) => (
           // Keyboard users choose options from the input (arrows and Enter, aria-activedescendant).
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -179,17 +181,21 @@ export function SearchCombobox({ id, initial, compact = false }: SearchComboboxP
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => go(h)}
           >
-            {h.title}
+            {t(h.title)}
           </li>
         ))}
         {expanded && hits.length === 0 && (
           <li role="option" aria-disabled="true" aria-selected={false} className="search-empty">
-            No products match “{text.trim()}”
+            {t('No products match “{text}”', { text: text.trim() })}
           </li>
         )}
       </ul>
       <span className="sr-only" aria-live="polite">
-        {expanded ? `${hits.length} ${hits.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+        {expanded
+          ? hits.length === 1
+            ? t('{count} suggestion', { count: hits.length })
+            : t('{count} suggestions', { count: hits.length })
+          : ''}
       </span>
     </form>
   );

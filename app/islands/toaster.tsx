@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TOAST_MS } from '../../domain/constants';
 import { TOAST_EVENT } from '../client/toast';
+import { useT } from '../framework/i18n';
 import type { Toast } from '../framework/page';
 
 interface Shown extends Toast {
@@ -14,7 +15,8 @@ let next = 1;
  * ones a redirect left behind; islands add more with showToast().
  */
 export function Toaster({ initial }: { initial: Toast[] }) {
-  const [toasts, setToasts] = useState<Shown[]>(() => initial.map((t) => ({ ...t, id: next++ })));
+  const t = useT();
+  const [toasts, setToasts] = useState<Shown[]>(() => initial.map((toast) => ({ ...toast, id: next++ })));
 
   useEffect(() => {
     const add = (e: Event) => setToasts((list) => [...list, { ...(e as CustomEvent<Toast>).detail, id: next++ }]);
@@ -25,18 +27,18 @@ export function Toaster({ initial }: { initial: Toast[] }) {
   useEffect(() => {
     if (!toasts.length) return;
     const oldest = toasts[0].id;
-    const timer = setTimeout(() => setToasts((list) => list.filter((t) => t.id !== oldest)), TOAST_MS);
+    const timer = setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== oldest)), TOAST_MS);
     return () => clearTimeout(timer);
   }, [toasts]);
 
-  const dismiss = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
+  const dismiss = (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id));
 
   return (
     <div className="toaster" role="status" aria-live="polite">
-      {toasts.map((t) => (
-        <div key={t.id} className={`toast toast-${t.type}`} data-testid="toast">
-          <span>{t.text}</span>
-          <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`toast toast-${toast.type}`} data-testid="toast">
+          <span>{t(toast.text)}</span>
+          <button type="button" className="toast-close" aria-label={t('Dismiss')} onClick={() => dismiss(toast.id)}>
             ×
           </button>
         </div>

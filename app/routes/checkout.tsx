@@ -2,6 +2,7 @@ import { listAddresses } from '../../domain/addresses/addresses';
 import { checkPin } from '../../domain/delivery/zones';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/constants';
 import { randomUUID } from 'node:crypto';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { Checkout } from '../components/checkout-page';
 import type { CheckoutData } from '../components/checkout-parts';
 import { definePage } from '../framework/page';
@@ -41,11 +42,14 @@ export default definePage({
       confirm: ctx.query.get('confirm'),
     };
   },
-  head: () => ({
-    title: 'Checkout | Mitti Biotech',
-    description: 'Choose a delivery address and a payment method, and place your order.',
-    noindex: true,
-  }),
+  head: (_data, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return {
+      title: `${t('Checkout')} | Mitti Biotech`,
+      description: t('Choose a delivery address and a payment method, and place your order.'),
+      noindex: true,
+    };
+  },
   form: checkoutForm,
   action: checkoutAction,
   Component: ({ data }) => <Checkout data={data} />,
