@@ -44,11 +44,7 @@ export function JobCard({ job }: { job: Job }) {
       </div>
       <JobFacts job={job} />
       <p className="mt-auto">
-        <a
-          className="btn btn-outline btn-sm"
-          href={href}
-          aria-label={t('{knowMore} about {position}', { knowMore: LABEL.knowMore, position: job.position })}
-        >
+        <a className="btn btn-outline btn-sm" href={href} aria-label={t('Know More about {position}', { position: job.position })}>
           {t(LABEL.knowMore)}
         </a>
       </p>

@@ -27,11 +27,7 @@ export function ProductRow({ product }: { product: Product }) {
         <p className="product-row-tech">{t(product.technicalName)}</p>
         <p className="product-row-desc">{t(product.description)}</p>
         <div className="product-row-actions">
-          <a
-            href={href}
-            className="btn btn-primary"
-            aria-label={t('{knowMore} about {product}', { knowMore: LABEL.knowMore, product: product.title })}
-          >
+          <a href={href} className="btn btn-primary" aria-label={t('Know More about {product}', { product: product.title })}>
             {t(LABEL.knowMore)}
           </a>
           <Island

@@ -106,7 +106,7 @@ export function PaymentButton({ orderId, amountText, provider, prefill }: Paymen
       currency: order.currency,
       order_id: order.id,
       name: 'Mitti Biotech',
-      description: t('Order {ref}', { ref: orderId.slice(-8).toUpperCase() }),
+      description: `${t('Order')} ${orderId.slice(-8).toUpperCase()}`,
       prefill,
       theme: { color: '#1f5130' },
       handler: (proof: Proof) => verify(proof).catch((e: Error) => fail(e.message)),

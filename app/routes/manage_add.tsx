@@ -74,7 +74,7 @@ function ManageAddresses({ data }: { data: Data }) {
               </div>
               <p>{addressLine(a)}</p>
               <p className="text-muted">
-                {t(a.country)} · {t('Mobile {mobile}', { mobile: a.mobile })}
+                {t(a.country)} · {t('Mobile')} {a.mobile}
                 {a.alternatePhone ? ` · ${t('Alternate {phone}', { phone: a.alternatePhone })}` : ''}
                 {a.gstin ? ` · ${a.businessName}, GSTIN ${a.gstin}` : ''}
               </p>

@@ -34,7 +34,9 @@ function MyOrders({ orders }: { orders: OrderView[] }) {
             <li key={o.id} className="card order-card" data-testid="order-card">
               <div className="order-card-head">
                 <h2 className="order-card-title">
-                  <a href={`/orders/${o.id}`}>{t('Order {ref}', { ref: orderRef(o.id) })}</a>
+                  <a href={`/orders/${o.id}`}>
+                    {t('Order')} {orderRef(o.id)}
+                  </a>
                 </h2>
                 <OrderStatusBadge status={o.status} />
               </div>

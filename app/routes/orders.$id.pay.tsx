@@ -10,7 +10,6 @@ import { codAllowed } from '../../domain/payments/unpaid';
 import { AddressBlock, OrderItems, OrderTotals, orderRef } from '../components/order-parts';
 import { useI18n } from '../framework/i18n';
 import { Island } from '../framework/island';
-import { rich } from '../ui/rich';
 import { definePage, redirect } from '../framework/page';
 import { PaymentButton } from '../islands/payment-button';
 
@@ -121,8 +120,8 @@ function Pay({ order, provider, user, codAllowed: cod }: PayData) {
             </form>
           )}
           <p className="field-hint">
-            <a href={`/orders/${order.id}`}>{t('Pay later: view the order')}</a> ·{' '}
-            {rich(t('{myOrders}: {allOrders}'), { myOrders: t(LABEL.myOrders), allOrders: <a href="/my_orders">{t('all orders')}</a> })}
+            <a href={`/orders/${order.id}`}>{t('Pay later: view the order')}</a> · {t(LABEL.myOrders)}:{' '}
+            <a href="/my_orders">{t('all orders')}</a>
           </p>
         </aside>
       </div>

@@ -53,7 +53,7 @@ export default definePage({
   head: (d, ctx) => {
     const t = translatorFor(ctx.lang);
     return {
-      title: `${t('Order {ref}', { ref: orderRef(d.order.id) })} | Mitti Biotech`,
+      title: `${t('Order')} ${orderRef(d.order.id)} | Mitti Biotech`,
       description: t('Your order at Mitti Biotech.'),
       noindex: true,
     };
@@ -97,7 +97,9 @@ export default definePage({
         <p className="mb-2">
           <a href="/my_orders">← {t(LABEL.myOrders)}</a>
         </p>
-        <h1 className="page-title">{t('Order {ref}', { ref: orderRef(order.id) })}</h1>
+        <h1 className="page-title">
+          {t('Order')} {orderRef(order.id)}
+        </h1>
         {paid && (
           <p className="order-paid-note" role="status">
             {t(MSG.paymentSuccess)}
