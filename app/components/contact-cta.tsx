@@ -18,7 +18,7 @@ export function ContactCta({ company }: { company: Company }) {
       </p>
       <p className="contact-cta-actions">
         <a className="btn btn-accent" href="/enquirenow">
-          {LABEL.enquireNow}
+          {t(LABEL.enquireNow)}
         </a>
         <a className="btn btn-outline" href="/contact">
           {t('Contact us')}

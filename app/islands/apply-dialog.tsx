@@ -82,7 +82,7 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
       setErrors({});
       setSent(true);
       close();
-      showToast(answer.toast ?? { type: 'success', text: MSG.applySuccess });
+      showToast(answer.toast ?? { type: 'success', text: t(MSG.applySuccess) });
     } catch {
       fail(MSG.applyFailed);
     } finally {

@@ -46,7 +46,7 @@ export function DeliveryDetails({ name, email, address }: DeliveryDetailsProps) 
     if (!r.ok) return setError(t(r.message));
     setError('');
     setStage('code');
-    showToast({ type: 'info', text: r.message });
+    showToast({ type: 'info', text: t(r.message) });
   };
 
   const verify = async (e: FormEvent<HTMLFormElement>) => {
@@ -57,7 +57,7 @@ export function DeliveryDetails({ name, email, address }: DeliveryDetailsProps) 
     if (!r.ok) return setError(t(r.message));
     setError('');
     setStage('done');
-    showToast({ type: 'success', text: r.message });
+    showToast({ type: 'success', text: t(r.message) });
   };
 
   const set = (k: keyof typeof values) => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>

@@ -47,13 +47,13 @@ export function ContactForm({ values: initial, errors: initialErrors }: ContactF
       const answer = await postAction('/contact', { ...values });
       if (answer.ok) {
         setValues(EMPTY);
-        showToast(answer.toast ?? { type: 'success', text: MSG.contactSuccess });
+        showToast(answer.toast ?? { type: 'success', text: t(MSG.contactSuccess) });
       } else {
         if (answer.status < 500) setErrors(answer.errors);
-        showToast({ type: 'error', text: answer.status === 429 && answer.toast ? answer.toast.text : MSG.contactFailed });
+        showToast({ type: 'error', text: t(answer.status === 429 && answer.toast ? answer.toast.text : MSG.contactFailed) });
       }
     } catch {
-      showToast({ type: 'error', text: MSG.contactFailed });
+      showToast({ type: 'error', text: t(MSG.contactFailed) });
     } finally {
       setBusy(false);
     }

@@ -36,15 +36,15 @@ export function EnquiryDialog({ productName, idPrefix, action, fallbackHref, cla
       const answer = await postAction(action, { ...input });
       if (!answer.ok) {
         setErrors(answer.errors);
-        showToast({ type: 'error', text: answer.status < 500 && answer.toast ? answer.toast.text : MSG.enquiryFailed });
+        showToast({ type: 'error', text: t(answer.status < 500 && answer.toast ? answer.toast.text : MSG.enquiryFailed) });
         return;
       }
       setErrors({});
       setFormKey((k) => k + 1);
       close();
-      showToast({ type: 'success', text: MSG.enquirySuccess });
+      showToast({ type: 'success', text: t(MSG.enquirySuccess) });
     } catch {
-      showToast({ type: 'error', text: MSG.enquiryFailed });
+      showToast({ type: 'error', text: t(MSG.enquiryFailed) });
     } finally {
       setSending(false);
     }

@@ -72,7 +72,7 @@ function MyOrders({ orders }: { orders: OrderView[] }) {
                     <a
                       className="btn btn-accent btn-sm"
                       href={`/orders/${o.id}/pay`}
-                      aria-label={t('{payNow} for order {ref}', { payNow: LABEL.payNow, ref: orderRef(o.id) })}
+                      aria-label={t('Pay Now for order {ref}', { ref: orderRef(o.id) })}
                     >
                       {t(LABEL.payNow)}
                     </a>
