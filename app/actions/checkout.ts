@@ -2,6 +2,7 @@ import { deleteAddress } from '../../domain/addresses/addresses';
 import { buyNowLine, changeQuantity, getCart, removeCartItem, type CartLine } from '../../domain/cart/cart';
 import { CART_QUANTITY_MAX } from '../../domain/constants';
 import { DomainError } from '../../domain/errors';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { MSG } from '../../domain/messages';
 import { sendOrderMail } from '../../domain/orders/mail';
 import { placeOrder } from '../../domain/orders/orders';
@@ -60,6 +61,7 @@ export async function linesFor(ctx: PageContext, { product, variant, qty }: BuyN
 
 export async function checkoutAction(ctx: PageContext, form: FormValues<typeof checkoutForm>) {
   const user = ctx.user!;
+  const t = translatorFor(ctx.lang);
   const { db } = ctx.services;
   const buy: BuyNow = { product: form.product || null, variant: form.variant || null, qty: clampQty(form.qty) };
   const keep = { ...(form.address ? { address: form.address } : {}), ...(form.paymentMethod ? { payment: form.paymentMethod } : {}) };
@@ -78,12 +80,12 @@ export async function checkoutAction(ctx: PageContext, form: FormValues<typeof c
         await deleteAddress(db, user.id, targetOf[1] ?? '');
         return redirect(selfUrl(buy, form.paymentMethod ? { payment: form.paymentMethod } : {}), {
           type: 'success',
-          text: MSG.addressDeleted,
+          text: t(MSG.addressDeleted),
         });
       }
       if (targetOf[0] === 'buynow') return redirect('/cart');
       await removeCartItem(db, user.id, targetOf[1] ?? '');
-      return redirect(back(), { type: 'success', text: MSG.cartItemRemoved });
+      return redirect(back(), { type: 'success', text: t(MSG.cartItemRemoved) });
     }
     // The delivery-detail form's e-mail code (the island posts here too).
     if (intent === 'send-otp') {
@@ -92,11 +94,11 @@ export async function checkoutAction(ctx: PageContext, form: FormValues<typeof c
         { email: form.email, name: form.name, address: form.deliveryAddress },
         { email: user.email ?? '', ip: ctx.request.ip },
       );
-      return redirect(back(), { type: 'info', text: MSG.otpSent(email) });
+      return redirect(back(), { type: 'info', text: t(MSG.otpSent(email)) });
     }
     if (intent === 'verify-otp') {
       await verifyOtp(ctx.services.db, form.email, form.otp);
-      return redirect(back(), { type: 'success', text: MSG.otpVerified });
+      return redirect(back(), { type: 'success', text: t(MSG.otpVerified) });
     }
     if (intent !== 'place') return redirect(back());
     const { lines } = await linesFor(ctx, buy);
@@ -114,12 +116,12 @@ export async function checkoutAction(ctx: PageContext, form: FormValues<typeof c
         const err = await sendOrderMail(ctx.services, order, user, ctx.services.config.PUBLIC_URL, 'placed');
         if (err) ctx.request.log.warn({ err, orderId: order.id }, 'order mail not sent');
       }
-      return redirect(`/orders/${order.id}`, { type: 'success', text: MSG.orderPlacedCod });
+      return redirect(`/orders/${order.id}`, { type: 'success', text: t(MSG.orderPlacedCod) });
     }
-    return redirect(`/orders/${order.id}/pay`, { type: 'success', text: MSG.orderPlaced });
+    return redirect(`/orders/${order.id}/pay`, { type: 'success', text: t(MSG.orderPlaced) });
   } catch (e) {
     if (!(e instanceof DomainError)) throw e;
-    const text = e.kind === 'notFound' && intent !== 'place' ? MSG.cartUpdateFailed : e.message;
+    const text = t(e.kind === 'notFound' && intent !== 'place' ? MSG.cartUpdateFailed : e.message);
     return redirect(back(), { type: 'error', text });
   }
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_ADD_QUANTITY } from '../../domain/constants';
 import { LABEL, MSG } from '../../domain/messages';
 import { CartIcon } from '../ui/cart-icon';
+import { useT } from '../framework/i18n';
 
 /**
  * Add to Cart and (optionally) Buy Now: a plain form to /cart/add, which sends
@@ -17,11 +18,12 @@ export function AddToCart({
   next: string;
   buyNow?: boolean;
 }) {
+  const t = useT();
   if (!inStock) {
     return (
       <div className="add-to-cart">
         <button type="button" className="btn btn-outline" disabled>
-          {MSG.outOfStock}
+          {t(MSG.outOfStock)}
         </button>
       </div>
     );
@@ -38,15 +40,16 @@ export function AddToCart({
 
 /** Add to Cart, and Buy Now (same form, buyNow=1) where the page offers it. */
 export function CartButtons({ buyNow }: { buyNow: boolean }) {
+  const t = useT();
   return (
     <>
       <button type="submit" className="btn btn-primary">
         <CartIcon size={20} />
-        {LABEL.addToCart}
+        {t(LABEL.addToCart)}
       </button>
       {buyNow && (
         <button type="submit" name="buyNow" value="1" className="btn btn-accent">
-          {LABEL.buyNow}
+          {t(LABEL.buyNow)}
         </button>
       )}
     </>

@@ -1,5 +1,7 @@
 import { LABEL } from '../../domain/messages';
+import { useT } from '../framework/i18n';
 import { Island } from '../framework/island';
+import { translateValues } from '../ui/rich';
 import { AddressFormFields } from '../islands/address-form';
 
 /**
@@ -19,7 +21,13 @@ export function AddressForm({
   action?: string;
   submitLabel?: string;
 }) {
+  const t = useT();
   const { next: _ignored, ...fields } = values;
   void _ignored;
-  return <Island component={AddressFormFields} props={{ action, next, values: fields, errors, submitLabel }} />;
+  return (
+    <Island
+      component={AddressFormFields}
+      props={{ action, next, values: fields, errors: translateValues(errors, t), submitLabel: t(submitLabel) }}
+    />
+  );
 }

@@ -1,8 +1,11 @@
 import { blogPath, type BlogPost } from '../../domain/updates/blogs';
-import { excerpt, formatDate } from '../../domain/updates/text';
+import { excerpt } from '../../domain/updates/text';
+import { useI18n } from '../framework/i18n';
+import { updateDate } from './update-article';
 
 /** A blog post in the Updates list; its Link opens the full post. */
 export function BlogCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+  const { t, lang } = useI18n();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const href = post.link || blogPath(post);
   return (
@@ -10,15 +13,15 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
       <img src={post.image} alt="" width="640" height="400" loading="lazy" className="update-card-image" />
       <div className="update-card-body">
         <p className="update-date">
-          <time dateTime={post.publishedAt.slice(0, 10)}>{formatDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt.slice(0, 10)}>{updateDate(post.publishedAt, lang)}</time>
         </p>
         <H className="update-card-title">
-          <a href={href}>{post.heading}</a>
+          <a href={href}>{t(post.heading)}</a>
         </H>
-        <p>{excerpt(post.description)}</p>
+        <p>{excerpt(t(post.description))}</p>
         <p className="mt-auto">
-          <a href={href} className="update-more" aria-label={`Read more: ${post.heading}`}>
-            Read more
+          <a href={href} className="update-more" aria-label={t('Read more: {title}', { title: post.heading })}>
+            {t('Read more')}
           </a>
         </p>
       </div>

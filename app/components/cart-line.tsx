@@ -2,11 +2,13 @@ import { CART_QUANTITY_MAX } from '../../domain/constants';
 import type { CartLine as Line } from '../../domain/cart/cart';
 import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
+import { useT } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { ConfirmDelete } from '../islands/cart-confirm-delete';
 
 /** One cart line: image, title and pack, price, − quantity + (− at 1 asks first, as Delete does), delete (SPEC.md §2 Cart). */
 export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
+  const t = useT();
   const max = Math.min(line.stock, CART_QUANTITY_MAX);
   const short = line.quantity > line.stock;
   const href = `/product_details/${line.productId}`;
@@ -14,9 +16,9 @@ export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
   const removal = {
     action: '/cart',
     fields: { item: line.id },
-    question: MSG.cartDeleteConfirm,
-    confirmText: 'Delete',
-    cancelText: 'Cancel',
+    question: t(MSG.cartDeleteConfirm),
+    confirmText: t('Delete'),
+    cancelText: t('Cancel'),
   };
   const qtyForm = (intent: 'increment' | 'decrement', text: string, label: string, disabled = false) => (
     <form method="post" action="/cart">
@@ -35,7 +37,7 @@ export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
       </a>
       <div className="cart-line-body">
         <h3 className="cart-line-title">
-          <a href={href}>{line.title}</a>
+          <a href={href}>{t(line.title)}</a>
         </h3>
         <p className="cart-line-pack" data-testid="pack">
           {line.pack}
@@ -46,23 +48,31 @@ export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
               <s className="text-muted">{formatInr(line.listPaise)}</s>{' '}
             </>
           )}
-          <span data-testid="unit-price">{formatInr(line.pricePaise)}</span> <span className="text-muted">each</span>
-          {line.percentOff > 0 && <span className="cart-line-tier"> · {line.percentOff}% off for buying in bulk</span>}
+          <span data-testid="unit-price">{formatInr(line.pricePaise)}</span> <span className="text-muted">{t('each')}</span>
+          {line.percentOff > 0 && (
+            <span className="cart-line-tier"> · {t('{percent}% off for buying in bulk', { percent: line.percentOff })}</span>
+          )}
         </p>
         {short && (
           <p className="cart-line-warning" role="note">
-            {line.stock > 0 ? `Only ${line.stock} in stock: please lower the quantity.` : MSG.cartOutOfStock}
+            {line.stock > 0 ? t('Only {count} in stock: please lower the quantity.', { count: line.stock }) : t(MSG.cartOutOfStock)}
           </p>
         )}
         <div className="cart-line-actions">
-          <div className="qty" role="group" aria-label={`Quantity of ${line.title}`}>
+          <div className="qty" role="group" aria-label={t('Quantity of {product}', { product: line.title })}>
             {line.quantity === 1 ? (
               <Island
                 component={ConfirmDelete}
-                props={{ ...removal, label: `Remove ${line.title}`, text: '−', className: 'qty-button', name: 'remove' }}
+                props={{
+                  ...removal,
+                  label: t('Remove {product}', { product: line.title }),
+                  text: '−',
+                  className: 'qty-button',
+                  name: 'remove',
+                }}
               />
             ) : (
-              qtyForm('decrement', '−', `Decrease quantity of ${line.title}`)
+              qtyForm('decrement', '−', t('Decrease quantity of {product}', { product: line.title }))
             )}
             <form method="post" action="/cart" className="qty-set">
               <input type="hidden" name="cart" value={cartId} />
@@ -72,7 +82,7 @@ export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
                 type="number"
                 name="quantity"
                 className="qty-input"
-                aria-label={`Quantity of ${line.title}, ${line.pack}`}
+                aria-label={t('Quantity of {product}, {pack}', { product: line.title, pack: line.pack })}
                 defaultValue={line.quantity}
                 min={1}
                 max={CART_QUANTITY_MAX}
@@ -81,13 +91,16 @@ export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
                 data-testid="quantity"
               />
             </form>
-            {qtyForm('increment', '+', `Increase quantity of ${line.title}`, line.quantity >= max)}
+            {qtyForm('increment', '+', t('Increase quantity of {product}', { product: line.title }), line.quantity >= max)}
           </div>
-          <Island component={ConfirmDelete} props={{ ...removal, label: `Delete ${line.title}`, text: 'Delete' }} />
+          <Island
+            component={ConfirmDelete}
+            props={{ ...removal, label: t('Delete {product}', { product: line.title }), text: t('Delete') }}
+          />
         </div>
       </div>
       <p className="cart-line-total" data-testid="line-total">
-        <span className="sr-only">Line total </span>
+        <span className="sr-only">{t('Line total')} </span>
         {formatInr(line.pricePaise * line.quantity)}
       </p>
     </li>

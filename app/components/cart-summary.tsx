@@ -1,5 +1,6 @@
 import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
+import { useT } from '../framework/i18n';
 import { DeliveryCharge } from './order-parts';
 
 /** The price details box: Total Product Price, Delivery Charges (for the PIN code known, if any), Order Total. */
@@ -14,31 +15,30 @@ export function CartSummary({
   count: number;
   placeOrderHref?: string;
 }) {
+  const t = useT();
   return (
     <aside className="card price-details" aria-labelledby="price-details-title">
       <h2 id="price-details-title" className="price-details-title">
-        Price Details{' '}
-        <span className="text-muted">
-          ({count} {count === 1 ? 'item' : 'items'})
-        </span>
+        {t('Price Details')}{' '}
+        <span className="text-muted">({count === 1 ? t('{count} item', { count }) : t('{count} items', { count })})</span>
       </h2>
       <dl className="price-rows">
         <div>
-          <dt>{LABEL.totalProductPrice}</dt>
+          <dt>{t(LABEL.totalProductPrice)}</dt>
           <dd data-testid="total-product-price">{formatInr(totalPaise)}</dd>
         </div>
         <div>
-          <dt>{LABEL.deliveryCharges}</dt>
+          <dt>{t(LABEL.deliveryCharges)}</dt>
           <DeliveryCharge shippingPaise={shippingPaise} />
         </div>
         <div className="price-total">
-          <dt>{LABEL.orderTotal}</dt>
+          <dt>{t(LABEL.orderTotal)}</dt>
           <dd data-testid="order-total">{formatInr(totalPaise + (shippingPaise ?? 0))}</dd>
         </div>
       </dl>
       {placeOrderHref && (
         <a href={placeOrderHref} className="btn btn-accent w-full">
-          {LABEL.placeOrder}
+          {t(LABEL.placeOrder)}
         </a>
       )}
     </aside>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Category } from '../../domain/catalog/products';
 import { PRODUCT_TYPES, type ProductType } from '../../domain/constants';
+import { useT } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { redirect, type PageContext, type Redirect } from '../framework/page';
 import { FilterForm, type FilterFormProps } from '../islands/filter-form';
@@ -45,6 +46,7 @@ interface Props {
 
 /** A product listing: heading, the filter panel, the result count, and the products or the empty message. */
 export function CatalogLayout({ heading, lead, filter, categories, category, type, count, empty, children }: Props) {
+  const t = useT();
   const { by, ...filterProps } = filter;
   return (
     <div className="container-page catalog-page">
@@ -53,21 +55,21 @@ export function CatalogLayout({ heading, lead, filter, categories, category, typ
         {lead && <p className="catalog-lead">{lead}</p>}
       </div>
       <div className="catalog-layout">
-        <aside aria-label="Filters" className="catalog-filters">
+        <aside aria-label={t('Filters')} className="catalog-filters">
           <Island
             component={FilterForm}
             props={{
               ...filterProps,
-              categories: categories.map((c) => ({ value: c[by], label: c.name })),
+              categories: categories.map((c) => ({ value: c[by], label: t(c.name) })),
               category: category?.[by] ?? '',
-              types: PRODUCT_TYPES.map((t) => ({ value: t, label: t })),
+              types: PRODUCT_TYPES.map((pt) => ({ value: pt, label: t(pt) })),
               type: type ?? '',
             }}
           />
         </aside>
-        <section aria-label="Products" className="catalog-results">
+        <section aria-label={t('Products')} className="catalog-results">
           <p className="result-count" role="status">
-            {count} {count === 1 ? 'product' : 'products'}
+            {count === 1 ? t('{count} product', { count }) : t('{count} products', { count })}
           </p>
           {count === 0 ? empty : children}
         </section>

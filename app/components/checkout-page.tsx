@@ -1,7 +1,9 @@
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '../../domain/constants';
 import { LABEL, MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
+import { useI18n } from '../framework/i18n';
 import { Island } from '../framework/island';
+import { rich } from '../ui/rich';
 import { DeliveryDetails } from '../islands/checkout-delivery';
 import { AddressForm } from './address-form';
 import { CHECKOUT_FORM, CheckoutLineItem, DeleteButton, Step, type CheckoutData } from './checkout-parts';
@@ -18,20 +20,23 @@ export function Checkout({ data }: { data: CheckoutData }) {
   const empty = data.lines.length === 0;
   const count = data.lines.reduce((n, l) => n + l.quantity, 0);
   const hasAddress = data.addresses.length > 0;
+  const { t, lang } = useI18n();
   return (
     <div className="container-page checkout-page">
-      <h1 className="page-title">Checkout</h1>
+      <h1 className="page-title">{t('Checkout')}</h1>
       {empty ? (
         <EmptyState text={MSG.cartEmpty} />
       ) : (
         <div className="checkout-grid">
           <div className="checkout-steps">
-            <Step n={1} title="User" id="step-user">
+            <Step n={1} title={t('User')} id="step-user">
               <p>
                 <strong>{data.user.username}</strong>
               </p>
               <p>
-                Mobile number: <strong data-testid="checkout-mobile">{data.user.mobileNo || 'not given'}</strong>
+                {rich(t('Mobile number: {mobile}'), {
+                  mobile: <strong data-testid="checkout-mobile">{data.user.mobileNo || t('not given')}</strong>,
+                })}
               </p>
               <p className="text-muted">{data.user.email}</p>
               <Island
@@ -40,10 +45,10 @@ export function Checkout({ data }: { data: CheckoutData }) {
               />
             </Step>
 
-            <Step n={2} title="Select delivery address" id="step-address">
+            <Step n={2} title={t('Select delivery address')} id="step-address">
               {hasAddress ? (
                 <fieldset className="address-choices">
-                  <legend className="sr-only">Delivery address</legend>
+                  <legend className="sr-only">{t('Delivery address')}</legend>
                   {data.addresses.map((a) => (
                     <div key={a.id} className="address-choice" data-testid="address-choice">
                       <input
@@ -56,43 +61,43 @@ export function Checkout({ data }: { data: CheckoutData }) {
                         required
                       />
                       <label htmlFor={`choose-address-${a.id}`}>
-                        <strong>{a.name}</strong> <span className="address-type">{a.addressType === 'office' ? 'Office' : 'Home'}</span>{' '}
-                        {a.mobile}
+                        <strong>{a.name}</strong>{' '}
+                        <span className="address-type">{a.addressType === 'office' ? t('Office') : t('Home')}</span> {a.mobile}
                         <br />
                         {a.address}, {a.locality}, {a.city}, {a.state} {a.pincode}
                         {a.gstin && (
                           <>
                             <br />
-                            GST invoice to {a.businessName}, GSTIN {a.gstin}
+                            {t('GST invoice to {business}, GSTIN {gstin}', { business: a.businessName ?? '', gstin: a.gstin })}
                           </>
                         )}
                       </label>
                       <DeleteButton
                         data={data}
                         target={`address:${a.id}`}
-                        label={`Delete address of ${a.name}, ${a.locality}`}
-                        question={MSG.addressDeleteConfirm}
+                        label={t('Delete address of {name}, {locality}', { name: a.name, locality: a.locality })}
+                        question={t(MSG.addressDeleteConfirm)}
                       />
                     </div>
                   ))}
                 </fieldset>
               ) : (
                 <p className="form-error" role="alert" data-testid="add-address">
-                  {MSG.addAddress}
+                  {t(MSG.addAddress)}
                 </p>
               )}
               <details className="new-address" open={!hasAddress}>
-                <summary className="btn btn-outline">{LABEL.addNewAddress}</summary>
+                <summary className="btn btn-outline">{t(LABEL.addNewAddress)}</summary>
                 <div className="new-address-body">
                   <AddressForm next={data.self} />
                 </div>
               </details>
             </Step>
 
-            <Step n={3} title="Order summary" id="step-summary">
+            <Step n={3} title={t('Order summary')} id="step-summary">
               <details className="order-summary" open>
                 <summary>
-                  {count} {count === 1 ? 'item' : 'items'}, {formatInr(data.totalPaise)}
+                  {count === 1 ? t('{count} item', { count }) : t('{count} items', { count })}, {formatInr(data.totalPaise)}
                 </summary>
                 <ul className="checkout-lines">
                   {data.lines.map((l) => (
@@ -102,9 +107,9 @@ export function Checkout({ data }: { data: CheckoutData }) {
               </details>
             </Step>
 
-            <Step n={4} title="Payment options" id="step-payment">
+            <Step n={4} title={t('Payment options')} id="step-payment">
               <fieldset className="payment-choices">
-                <legend className="sr-only">Payment method</legend>
+                <legend className="sr-only">{t('Payment method')}</legend>
                 {PAYMENT_METHODS.filter((m) => m !== 'COD' || !data.delivery || data.delivery.cod).map((m) => (
                   <div key={m} className="payment-choice">
                     <input
@@ -117,9 +122,9 @@ export function Checkout({ data }: { data: CheckoutData }) {
                       required
                     />
                     <label htmlFor={`pay-${m.replace(/\s/g, '-')}`}>
-                      <strong>{PAYMENT_METHOD_LABELS[m]}</strong>
+                      <strong>{t(PAYMENT_METHOD_LABELS[m])}</strong>
                       <span className="text-muted">
-                        {m === 'COD' ? ' Pay in cash when the parcel arrives' : ' Pay securely online after placing the order'}
+                        {' ' + (m === 'COD' ? t('Pay in cash when the parcel arrives') : t('Pay securely online after placing the order'))}
                       </span>
                     </label>
                   </div>
@@ -130,7 +135,7 @@ export function Checkout({ data }: { data: CheckoutData }) {
 
           <aside className="card checkout-aside" aria-labelledby="checkout-total-title">
             <h2 id="checkout-total-title" className="checkout-step-title">
-              Price details
+              {t('Price details')}
             </h2>
             <OrderTotals
               productsPaise={data.totalPaise}
@@ -139,9 +144,11 @@ export function Checkout({ data }: { data: CheckoutData }) {
             />
             {data.delivery && (
               <ul className={data.delivery.serviceable ? 'pin-check-lines' : 'pin-check-lines is-unserved'} data-testid="checkout-delivery">
-                {(data.delivery.serviceable ? deliveryLines(data.delivery) : [MSG.pinNotServiceable(data.delivery.pin)]).map((l) => (
-                  <li key={l}>{l}</li>
-                ))}
+                {(data.delivery.serviceable ? deliveryLines(data.delivery, t, lang) : [t(MSG.pinNotServiceable(data.delivery.pin))]).map(
+                  (l) => (
+                    <li key={l}>{l}</li>
+                  ),
+                )}
               </ul>
             )}
             <form id={CHECKOUT_FORM} method="post" action={data.self}>
@@ -158,9 +165,9 @@ export function Checkout({ data }: { data: CheckoutData }) {
                 className="btn btn-accent w-full"
                 disabled={!hasAddress || data.delivery?.serviceable === false}
               >
-                {LABEL.placeYourOrder}
+                {t(LABEL.placeYourOrder)}
               </button>
-              {!hasAddress && <p className="field-hint">{MSG.addAddress}</p>}
+              {!hasAddress && <p className="field-hint">{t(MSG.addAddress)}</p>}
             </form>
           </aside>
         </div>

@@ -4,6 +4,7 @@ import type { Address } from '../../domain/addresses/addresses';
 import { CART_QUANTITY_MAX, type PaymentMethod } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
+import { useT } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { ConfirmDelete } from '../islands/cart-confirm-delete';
 
@@ -47,13 +48,14 @@ export interface CheckoutData {
 }
 
 export function Step({ n, title, children, id }: { n: number; title: string; children: ReactNode; id: string }) {
+  const t = useT();
   return (
     <section className="card checkout-step" aria-labelledby={id}>
       <h2 id={id} className="checkout-step-title">
         <span className="checkout-step-number" aria-hidden="true">
           {n}
         </span>
-        <span className="sr-only">Step {n}: </span>
+        <span className="sr-only">{t('Step {n}:', { n }) + ' '}</span>
         {title}
       </h2>
       <div className="checkout-step-body">{children}</div>
@@ -64,16 +66,17 @@ export function Step({ n, title, children, id }: { n: number; title: string; chi
 export function CheckoutLineItem({ data, line: l }: { data: CheckoutData; line: CheckoutLine }) {
   const target = l.itemId ? `item:${l.itemId}` : `buynow:${l.productId}`;
   const id = l.itemId ?? `buynow-${l.productId}`;
+  const t = useT();
   return (
     <li className="checkout-line" data-testid="checkout-line">
       {l.image ? <img src={l.image} alt="" width="64" height="64" /> : <span className="order-item-noimg" />}
       <div className="checkout-line-body">
-        <p className="font-bold">{l.title}</p>
+        <p className="font-bold">{t(l.title)}</p>
         <p className="cart-line-pack">{l.pack}</p>
-        <p className="text-muted">{formatInr(l.pricePaise)} each</p>
-        {l.quantity > l.stock && <p className="field-error">{MSG.orderOutOfStock(l.title, l.stock)}</p>}
+        <p className="text-muted">{t('{price} each', { price: formatInr(l.pricePaise) })}</p>
+        {l.quantity > l.stock && <p className="field-error">{t(MSG.orderOutOfStock(l.title, l.stock))}</p>}
         <div className="checkout-line-actions">
-          <div className="qty" role="group" aria-label={`Quantity of ${l.title}`}>
+          <div className="qty" role="group" aria-label={t('Quantity of {product}', { product: l.title })}>
             <button
               type="submit"
               form={CHECKOUT_FORM}
@@ -81,7 +84,7 @@ export function CheckoutLineItem({ data, line: l }: { data: CheckoutData; line: 
               value={`decrement:${l.itemId ?? 'buynow'}`}
               formNoValidate
               className="qty-button"
-              aria-label={`Decrease quantity of ${l.title}`}
+              aria-label={t('Decrease quantity of {product}', { product: l.title })}
               disabled={!l.itemId && l.quantity <= 1}
             >
               −
@@ -96,13 +99,19 @@ export function CheckoutLineItem({ data, line: l }: { data: CheckoutData; line: 
               value={`increment:${l.itemId ?? 'buynow'}`}
               formNoValidate
               className="qty-button"
-              aria-label={`Increase quantity of ${l.title}`}
+              aria-label={t('Increase quantity of {product}', { product: l.title })}
               disabled={l.quantity >= Math.min(l.stock, CART_QUANTITY_MAX)}
             >
               +
             </button>
           </div>
-          <DeleteButton data={data} target={target} label={`Delete ${l.title}`} question={MSG.cartDeleteConfirm} key={id} />
+          <DeleteButton
+            data={data}
+            target={target}
+            label={t('Delete {product}', { product: l.title })}
+            question={t(MSG.cartDeleteConfirm)}
+            key={id}
+          />
         </div>
       </div>
       <p className="checkout-line-total">{formatInr(l.pricePaise * l.quantity)}</p>
@@ -112,6 +121,7 @@ export function CheckoutLineItem({ data, line: l }: { data: CheckoutData; line: 
 
 /** Delete with a question first (dialog with JavaScript, a confirmation step without). */
 export function DeleteButton({ data, target, label, question }: { data: CheckoutData; target: string; label: string; question: string }) {
+  const t = useT();
   const fields: Record<string, string> = { target };
   if (data.product) fields.product = data.product;
   if (data.product && data.variant) fields.variant = data.variant;
@@ -123,10 +133,10 @@ export function DeleteButton({ data, target, label, question }: { data: Checkout
         {data.product && <input type="hidden" name="product" value={data.product} />}
         {data.product && data.variant && <input type="hidden" name="variant" value={data.variant} />}
         <button type="submit" name="intent" value="delete" className="btn btn-primary btn-sm">
-          Delete
+          {t('Delete')}
         </button>
         <a href={data.self} className="btn btn-outline btn-sm">
-          Cancel
+          {t('Cancel')}
         </a>
       </form>
     );
@@ -134,7 +144,7 @@ export function DeleteButton({ data, target, label, question }: { data: Checkout
   return (
     <Island
       component={ConfirmDelete}
-      props={{ action: data.self, fields, question, label, text: 'Delete', confirmText: 'Delete', cancelText: 'Cancel' }}
+      props={{ action: data.self, fields, question, label, text: t('Delete'), confirmText: t('Delete'), cancelText: t('Cancel') }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../framework/i18n';
 
 /**
  * The question before a delete without JavaScript (the page's `?confirm=…`):
@@ -20,13 +21,14 @@ export function ConfirmDeletePanel({
   textId?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div id="confirm" className="card cart-confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby={textId}>
       <Heading id="confirm-title">{title}</Heading>
       <p id={textId}>{children}</p>
       <div className="confirm-actions">
         <a href={action} className="btn btn-outline">
-          Cancel
+          {t('Cancel')}
         </a>
         <form method="post" action={action}>
           {Object.entries(fields).map(([name, value]) => (
@@ -34,7 +36,7 @@ export function ConfirmDeletePanel({
           ))}
           <input type="hidden" name="intent" value="delete" />
           <button type="submit" className="btn btn-primary btn-danger-solid">
-            Delete
+            {t('Delete')}
           </button>
         </form>
       </div>

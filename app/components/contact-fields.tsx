@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { useT } from '../framework/i18n';
 
 /** A labelled multi-line field with its error tied to it (the textarea twin of ui/field.tsx). */
 export function TextAreaField({
@@ -22,6 +23,7 @@ export function TextAreaField({
   rows?: number;
   onChange?: (e: ChangeEvent<HTMLTextAreaElement>) => void;
 }) {
+  const t = useT();
   const id = `f-${name}`;
   return (
     <div className="field">
@@ -40,7 +42,7 @@ export function TextAreaField({
       />
       {error && (
         <p id={`${id}-error`} className="field-error">
-          {error}
+          {t(error)}
         </p>
       )}
     </div>

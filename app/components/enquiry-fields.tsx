@@ -1,4 +1,5 @@
 import { ENQUIRY_FIELD_MAX, ENQUIRY_MESSAGE_MAX } from '../../domain/constants';
+import { useT } from '../framework/i18n';
 import { Field } from '../ui/field';
 
 export interface EnquiryValues {
@@ -20,6 +21,7 @@ export function EnquiryFields({
   values?: EnquiryValues;
   errors?: Record<string, string>;
 }) {
+  const t = useT();
   const id = (n: string) => `${idPrefix}-${n}`;
   const messageError = errors.message;
   return (
@@ -27,7 +29,7 @@ export function EnquiryFields({
       <Field
         id={id('fullName')}
         name="fullName"
-        label="Full name"
+        label={t('Full name')}
         required
         autoComplete="name"
         maxLength={ENQUIRY_FIELD_MAX}
@@ -37,7 +39,7 @@ export function EnquiryFields({
       <Field
         id={id('phone')}
         name="phone"
-        label="Phone"
+        label={t('Phone')}
         type="tel"
         required
         autoComplete="tel"
@@ -49,7 +51,7 @@ export function EnquiryFields({
       <Field
         id={id('email')}
         name="email"
-        label="Email"
+        label={t('Email')}
         type="email"
         required
         autoComplete="email"
@@ -60,7 +62,7 @@ export function EnquiryFields({
       <Field
         id={id('companyName')}
         name="companyName"
-        label="Company (optional)"
+        label={t('Company (optional)')}
         autoComplete="organization"
         maxLength={ENQUIRY_FIELD_MAX}
         defaultValue={values.companyName}
@@ -69,27 +71,27 @@ export function EnquiryFields({
       <Field
         id={id('productName')}
         name="productName"
-        label="Product"
+        label={t('Product')}
         maxLength={ENQUIRY_FIELD_MAX}
         defaultValue={values.productName}
         error={errors.productName}
       />
       <div className="field">
-        <label htmlFor={id('message')}>Message</label>
+        <label htmlFor={id('message')}>{t('Message')}</label>
         <textarea
           id={id('message')}
           name="message"
           required
           rows={4}
           maxLength={ENQUIRY_MESSAGE_MAX}
-          placeholder="Quantity, crop, delivery place…"
+          placeholder={t('Quantity, crop, delivery place…')}
           defaultValue={values.message}
           aria-invalid={messageError ? true : undefined}
           aria-describedby={messageError ? `${id('message')}-error` : undefined}
         />
         {messageError && (
           <p id={`${id('message')}-error`} className="field-error">
-            {messageError}
+            {t(messageError)}
           </p>
         )}
       </div>

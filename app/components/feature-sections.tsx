@@ -1,5 +1,6 @@
 import { homeCategories, homeReasons } from '../../domain/content/home';
 import { LABEL } from '../../domain/messages';
+import { useT } from '../framework/i18n';
 
 const ICONS: Record<string, string> = {
   // a sprout with roots
@@ -14,10 +15,11 @@ const ICONS: Record<string, string> = {
 
 /** The four product categories, each opening its B2B listing. */
 export function FeatureCategories() {
+  const t = useT();
   return (
     <section className="container-page home-section" aria-labelledby="categories-title">
       <h2 id="categories-title" className="section-title">
-        What we make
+        {t('What we make')}
       </h2>
       <ul className="category-grid">
         {homeCategories.map((c) => (
@@ -26,18 +28,18 @@ export function FeatureCategories() {
               <path fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" d={ICONS[c.slug]} />
             </svg>
             <h3>
-              <a href={`/b2b/${c.slug}`}>{c.name}</a>
+              <a href={`/b2b/${c.slug}`}>{t(c.name)}</a>
             </h3>
-            <p>{c.text}</p>
+            <p>{t(c.text)}</p>
             <a className="category-guide" href={c.guide}>
-              How to use {c.name.toLowerCase()}
+              {t('How to use {category}', { category: t(c.name).toLowerCase() })}
             </a>
           </li>
         ))}
       </ul>
       <p className="home-shop-link">
         <a className="btn btn-primary" href="/categoriwise_product">
-          {LABEL.shopOnline}: prices, pack sizes and Add to Cart
+          {t('{shopOnline}: prices, pack sizes and Add to Cart', { shopOnline: LABEL.shopOnline })}
         </a>
       </p>
     </section>
@@ -46,22 +48,23 @@ export function FeatureCategories() {
 
 /** Why choose us: facts a buyer can check. */
 export function FeatureReasons() {
+  const t = useT();
   return (
     <section className="home-band" aria-labelledby="reasons-title">
       <div className="container-page">
         <h2 id="reasons-title" className="section-title">
-          {LABEL.whyChooseUs}
+          {t(LABEL.whyChooseUs)}
         </h2>
         <ul className="reason-grid">
           {homeReasons.map((r) => (
             <li key={r.title}>
-              <h3>{r.title}</h3>
-              <p>{r.text}</p>
+              <h3>{t(r.title)}</h3>
+              <p>{t(r.text)}</p>
             </li>
           ))}
         </ul>
         <p className="mt-6">
-          <a href="/whyus">Why farmers and dealers buy from us</a>
+          <a href="/whyus">{t('Why farmers and dealers buy from us')}</a>
         </p>
       </div>
     </section>
@@ -70,42 +73,45 @@ export function FeatureReasons() {
 
 /** Bulk, private-label and contract R&D: the business offer. */
 export function FeatureOffer() {
+  const t = useT();
   return (
     <section className="container-page home-section" aria-labelledby="offer-title">
       <h2 id="offer-title" className="section-title">
-        For agri-input companies
+        {t('For agri-input companies')}
       </h2>
       <div className="offer-grid">
         <div className="card offer-card">
-          <h3>{LABEL.bulkManufacturing}</h3>
+          <h3>{t(LABEL.bulkManufacturing)}</h3>
           <p>
-            VAM, biofertilizers, biopesticides and biostimulants made to your specification and packed under your brand, from 1 tonne or
-            1,000 litres, with certificates of analysis for every batch.
+            {t(
+              'VAM, biofertilizers, biopesticides and biostimulants made to your specification and packed under your brand, from 1 tonne or 1,000 litres, with certificates of analysis for every batch.',
+            )}
           </p>
           <p className="offer-links">
             <a className="btn btn-primary" href="/contractmfg">
-              {LABEL.contractManufacturing}
+              {t(LABEL.contractManufacturing)}
             </a>
-            <a href="/whychooseus">Why choose us?</a>
+            <a href="/whychooseus">{t('Why choose us?')}</a>
           </p>
         </div>
         <div className="card offer-card">
-          <h3>{LABEL.contractRnd}</h3>
+          <h3>{t(LABEL.contractRnd)}</h3>
           <p>
-            New strains, carriers and liquid formulations, shelf-life studies, bio-efficacy trials and FCO or CIB&amp;RC registration data,
-            at a fixed price per work package.
+            {t(
+              'New strains, carriers and liquid formulations, shelf-life studies, bio-efficacy trials and FCO or CIB&RC registration data, at a fixed price per work package.',
+            )}
           </p>
           <p className="offer-links">
             <a className="btn btn-primary" href="/r_and_d">
-              {LABEL.contractRnd}
+              {t(LABEL.contractRnd)}
             </a>
-            <a href={'/contactforR&D'}>How to start a project</a>
+            <a href={'/contactforR&D'}>{t('How to start a project')}</a>
           </p>
         </div>
       </div>
       <p className="offer-enquire">
         <a className="btn btn-accent" href="/enquirenow">
-          {LABEL.enquireNow}
+          {t(LABEL.enquireNow)}
         </a>
       </p>
     </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Company } from '../../domain/content/company';
 import type { ContentPage } from '../../domain/content/pages';
+import { useT } from '../framework/i18n';
 import { ContactCta } from './contact-cta';
 import { Markdown } from './markdown';
 import { PageHeader, type Crumb } from './page-header';
@@ -19,9 +20,10 @@ export interface ArticleProps {
 
 /** A company page from content/pages: heading, optional section navigation, the text, a call to action. */
 export function MarkdownArticle({ page, crumbs, nav, cta, company, children }: ArticleProps) {
+  const t = useT();
   return (
     <>
-      <PageHeader title={page.heading} crumbs={crumbs} />
+      <PageHeader title={t(page.heading)} crumbs={crumbs} />
       <div className={nav ? 'container-page article-layout has-nav' : 'container-page article-layout'}>
         {nav && <SectionNav label={nav.label} links={nav.links} current={nav.current} />}
         <article className="article-body">

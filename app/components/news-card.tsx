@@ -1,8 +1,11 @@
 import { newsPath, type NewsItem } from '../../domain/updates/news';
-import { excerpt, formatDate } from '../../domain/updates/text';
+import { excerpt } from '../../domain/updates/text';
+import { useI18n } from '../framework/i18n';
+import { updateDate } from './update-article';
 
 /** A news item in the Updates list: picture, date, title, first lines and a link to read it all. */
 export function NewsCard({ item, headingLevel = 2 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
+  const { t, lang } = useI18n();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const href = newsPath(item);
   return (
@@ -10,15 +13,15 @@ export function NewsCard({ item, headingLevel = 2 }: { item: NewsItem; headingLe
       <img src={item.image} alt="" width="640" height="400" loading="lazy" className="update-card-image" />
       <div className="update-card-body">
         <p className="update-date">
-          <time dateTime={item.publishedAt.slice(0, 10)}>{formatDate(item.publishedAt)}</time>
+          <time dateTime={item.publishedAt.slice(0, 10)}>{updateDate(item.publishedAt, lang)}</time>
         </p>
         <H className="update-card-title">
-          <a href={href}>{item.title}</a>
+          <a href={href}>{t(item.title)}</a>
         </H>
-        <p>{excerpt(item.description)}</p>
+        <p>{excerpt(t(item.description))}</p>
         <p className="mt-auto">
-          <a href={href} className="update-more" aria-label={`Read more: ${item.title}`}>
-            Read more
+          <a href={href} className="update-more" aria-label={t('Read more: {title}', { title: item.title })}>
+            {t('Read more')}
           </a>
         </p>
       </div>

@@ -1,33 +1,41 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/constants';
 import { documentPath } from '../../domain/invoices/paths';
+import { dateFormat } from '../../domain/i18n/format';
+import type { Lang } from '../../domain/i18n/languages';
+import { tk } from '../../domain/i18n/translate';
 import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { lineName, type OrderAddress, type OrderView } from '../../domain/orders/views';
+import { useT } from '../framework/i18n';
 
 // Pieces shared by the checkout, My Orders and the order pages.
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: 'numeric', minute: '2-digit' };
 
-export const orderDate = (iso: string) => dateFormat.format(new Date(iso));
-export const orderTime = (iso: string) => timeFormat.format(new Date(iso));
+export const orderDate = (iso: string, lang: Lang = 'en') => dateFormat(lang, DATE).format(new Date(iso));
+export const orderTime = (iso: string, lang: Lang = 'en') => dateFormat(lang, TIME).format(new Date(iso));
 /** A short reference a customer can read out on the phone. */
 export const orderRef = (id: string) => id.slice(-8).toUpperCase();
 
 export function OrderStatusBadge({ status }: { status: string }) {
-  return <span className={`order-badge order-badge-${status.toLowerCase()}`}>{status}</span>;
+  const t = useT();
+  return <span className={`order-badge order-badge-${status.toLowerCase()}`}>{t(status)}</span>;
 }
 
+/** How a payment's state reads after its method ("UPI · paid"). */
+const PAYMENT_STATE: Record<string, string> = {
+  Unpaid: tk('unpaid'),
+  Paid: tk('paid'),
+  Failed: tk('failed'),
+  Refunded: tk('refunded'),
+  'Cash on Delivery': tk('pay on delivery'),
+};
+
 export function PaymentState({ order }: { order: Pick<OrderView, 'paymentMethod' | 'paymentStatus'> }) {
-  const method = PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod;
-  const state = order.paymentStatus === 'Cash on Delivery' ? 'pay on delivery' : order.paymentStatus.toLowerCase();
+  const t = useT();
+  const method = t(PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod);
+  const state = t(PAYMENT_STATE[order.paymentStatus] ?? order.paymentStatus.toLowerCase());
   return (
     <span data-testid="payment-state">
       {method} · <span className={`pay-state pay-state-${order.paymentStatus.replace(/\s+/g, '-').toLowerCase()}`}>{state}</span>
@@ -36,13 +44,14 @@ export function PaymentState({ order }: { order: Pick<OrderView, 'paymentMethod'
 }
 
 export function AddressBlock({ address }: { address: OrderAddress | null }) {
-  if (!address) return <p className="text-muted">Address not available</p>;
+  const t = useT();
+  if (!address) return <p className="text-muted">{t('Address not available')}</p>;
   return (
     <address className="not-italic">
       <strong>{address.name}</strong>, {address.mobile}
       <br />
       {address.address}, {address.locality}
-      {address.landmark ? `, near ${address.landmark}` : ''}
+      {address.landmark ? t(', near {landmark}', { landmark: address.landmark }) : ''}
       <br />
       {address.city}, {address.state} {address.pincode}
       {address.gstin && (
@@ -57,13 +66,14 @@ export function AddressBlock({ address }: { address: OrderAddress | null }) {
 
 /** Links to the order's GST invoice and credit note, for its customer (or, under /admin, for staff). */
 export function OrderDocuments({ order, admin = false }: { order: Pick<OrderView, 'id' | 'documents'>; admin?: boolean }) {
+  const t = useT();
   if (!order.documents.length) return null;
   return (
     <ul className="order-documents" data-testid="order-documents">
       {order.documents.map((d) => (
         <li key={d.kind}>
           <a href={(admin ? '/admin' : '') + documentPath(order.id, d.kind)} download>
-            {d.kind === 'invoice' ? LABEL.taxInvoice : LABEL.creditNote} {d.number} (PDF)
+            {t(d.kind === 'invoice' ? LABEL.taxInvoice : LABEL.creditNote)} {d.number} (PDF)
           </a>
         </li>
       ))}
@@ -74,9 +84,10 @@ export function OrderDocuments({ order, admin = false }: { order: Pick<OrderView
 /** The price rows of SPEC.md §2 (delivery shown free). */
 /** The delivery charge: Free, an amount, or "by PIN code" while no PIN is known. */
 export function DeliveryCharge({ shippingPaise }: { shippingPaise: number | null }) {
+  const t = useT();
   return (
     <dd data-testid="delivery-charges" className={shippingPaise === 0 ? 'text-leaf' : undefined}>
-      {shippingPaise === null ? 'By PIN code' : shippingPaise === 0 ? 'Free' : formatInr(shippingPaise)}
+      {shippingPaise === null ? t('By PIN code') : shippingPaise === 0 ? t('Free') : formatInr(shippingPaise)}
     </dd>
   );
 }
@@ -91,26 +102,24 @@ export function OrderTotals({
   shippingPaise: number | null;
   count?: number;
 }) {
+  const t = useT();
   return (
     <dl className="order-totals">
       <div>
         <dt>
-          {LABEL.totalProductPrice}
+          {t(LABEL.totalProductPrice)}
           {count !== undefined && (
-            <span className="text-muted">
-              {' '}
-              ({count} {count === 1 ? 'item' : 'items'})
-            </span>
+            <span className="text-muted"> ({count === 1 ? t('{count} item', { count }) : t('{count} items', { count })})</span>
           )}
         </dt>
         <dd>{formatInr(productsPaise)}</dd>
       </div>
       <div>
-        <dt>{LABEL.deliveryCharges}</dt>
+        <dt>{t(LABEL.deliveryCharges)}</dt>
         <DeliveryCharge shippingPaise={shippingPaise} />
       </div>
       <div className="order-totals-grand">
-        <dt>{LABEL.orderTotal}</dt>
+        <dt>{t(LABEL.orderTotal)}</dt>
         <dd data-testid="order-total">{formatInr(productsPaise + (shippingPaise ?? 0))}</dd>
       </div>
     </dl>
@@ -118,6 +127,7 @@ export function OrderTotals({
 }
 
 export function OrderItems({ order }: { order: OrderView }) {
+  const t = useT();
   return (
     <ul className="order-items">
       {order.lines.map((l) => (
@@ -131,7 +141,7 @@ export function OrderItems({ order }: { order: OrderView }) {
             </span>
             {l.batches.length > 0 && (
               <span className="order-item-batch text-muted" data-testid="order-batch">
-                Batch {l.batches.join(', ')}
+                {t('Batch {batches}', { batches: l.batches.join(', ') })}
               </span>
             )}
           </span>

@@ -2,6 +2,8 @@ import type { Product } from '../../domain/catalog/products';
 import { CART_QUANTITY_MAX } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
+import { useT } from '../framework/i18n';
+import { rich } from '../ui/rich';
 import { CartButtons } from './add-to-cart';
 
 /**
@@ -10,6 +12,7 @@ import { CartButtons } from './add-to-cart';
  * A plain form to /cart/add: it works without JavaScript.
  */
 export function PackForm({ product: p, next, buyNow = false }: { product: Product; next: string; buyNow?: boolean }) {
+  const t = useT();
   const onSale = p.variants.filter((v) => v.stock > 0);
   const chosen = onSale[0]?.id;
   return (
@@ -17,7 +20,7 @@ export function PackForm({ product: p, next, buyNow = false }: { product: Produc
       <input type="hidden" name="product" value={p.id} />
       <input type="hidden" name="next" value={next} />
       <fieldset className="pack-options">
-        <legend>Pack size</legend>
+        <legend>{t('Pack size')}</legend>
         {p.variants.map((v) => {
           const saving = v.mrpPaise - v.pricePaise;
           return (
@@ -27,12 +30,10 @@ export function PackForm({ product: p, next, buyNow = false }: { product: Produc
               <span className="pack-price">{formatInr(v.pricePaise)}</span>
               <span className="pack-detail">
                 {saving > 0 && (
-                  <>
-                    MRP <s>{formatInr(v.mrpPaise)}</s> · save {formatInr(saving)} ·{' '}
-                  </>
+                  <>{rich(t('MRP {mrp} · save {saving}'), { mrp: <s>{formatInr(v.mrpPaise)}</s>, saving: formatInr(saving) })} · </>
                 )}
                 {formatInr(v.perBase.paise)}/{v.perBase.per}
-                {v.stock <= 0 && <strong className="out-of-stock"> · {MSG.outOfStock}</strong>}
+                {v.stock <= 0 && <strong className="out-of-stock"> · {t(MSG.outOfStock)}</strong>}
               </span>
             </label>
           );
@@ -40,20 +41,24 @@ export function PackForm({ product: p, next, buyNow = false }: { product: Produc
       </fieldset>
       {p.tiers.length > 0 && (
         <p className="pack-tiers">
-          Buying in bulk: {p.tiers.map((t) => `${t.minQuantity}+ packs of a size ${t.percentOff}% off`).join(' · ')}
+          {t('Buying in bulk: {tiers}', {
+            tiers: p.tiers
+              .map((tier) => t('{min}+ packs of a size {percent}% off', { min: tier.minQuantity, percent: tier.percentOff }))
+              .join(' · '),
+          })}
         </p>
       )}
       {chosen ? (
         <div className="add-to-cart">
           <label className="pack-quantity">
-            Quantity
+            {t('Quantity')}
             <input type="number" name="quantity" defaultValue={1} min={1} max={CART_QUANTITY_MAX} step={1} inputMode="numeric" required />
           </label>
           <CartButtons buyNow={buyNow} />
         </div>
       ) : (
         <button type="button" className="btn btn-outline" disabled>
-          {MSG.outOfStock}
+          {t(MSG.outOfStock)}
         </button>
       )}
     </form>

@@ -1,18 +1,25 @@
 import type { Serviceability } from '../../domain/delivery/zones';
 import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
+import { dateFormat } from '../../domain/i18n/format';
+import type { Lang } from '../../domain/i18n/languages';
+import { translator, type Translate } from '../../domain/i18n/translate';
+import { useI18n } from '../framework/i18n';
 
-const day = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+const english = translator(null);
 
 /** What delivery to a PIN code looks like, in a sentence or three. */
-export function deliveryLines(s: Serviceability): string[] {
-  if (!s.serviceable) return [MSG.deliveryNotServed(s.pin)];
+export function deliveryLines(s: Serviceability, t: Translate = english, lang: Lang = 'en'): string[] {
+  if (!s.serviceable) return [t(MSG.deliveryNotServed(s.pin))];
   return [
-    MSG.deliveryBy(day.format(new Date(`${s.deliveryBy}T12:00:00+05:30`)), `${s.district}, ${s.state}`),
-    s.cod ? MSG.deliveryCod(formatInr(s.codLimitPaise)) : MSG.deliveryNoCod,
-    s.shippingPaise === 0
-      ? MSG.deliveryFree
-      : MSG.deliveryCharge(formatInr(s.shippingPaise), s.freeAbovePaise > 0 ? formatInr(s.freeAbovePaise) : null),
+    t(MSG.deliveryBy(dateFormat(lang, DAY).format(new Date(`${s.deliveryBy}T12:00:00+05:30`)), `${s.district}, ${s.state}`)),
+    t(s.cod ? MSG.deliveryCod(formatInr(s.codLimitPaise)) : MSG.deliveryNoCod),
+    t(
+      s.shippingPaise === 0
+        ? MSG.deliveryFree
+        : MSG.deliveryCharge(formatInr(s.shippingPaise), s.freeAbovePaise > 0 ? formatInr(s.freeAbovePaise) : null),
+    ),
   ];
 }
 
@@ -27,13 +34,14 @@ export function PinCheck({
   action: string;
   delivery: { pin: string; result: Serviceability | null; error: string | null } | null;
 }) {
+  const { t, lang } = useI18n();
   return (
     <section className="pin-check" aria-labelledby="pin-check-title">
       <h2 id="pin-check-title" className="pin-check-title">
-        Delivery
+        {t('Delivery')}
       </h2>
       <form method="get" action={action} className="pin-check-form">
-        <label htmlFor="pin-check-input">PIN code</label>
+        <label htmlFor="pin-check-input">{t('PIN code')}</label>
         <input
           id="pin-check-input"
           name="pin"
@@ -46,14 +54,14 @@ export function PinCheck({
           aria-describedby="pin-check-result"
         />
         <button type="submit" className="btn btn-outline btn-sm">
-          Check
+          {t('Check')}
         </button>
       </form>
       <div id="pin-check-result" role="status" data-testid="pin-result">
-        {delivery?.error && <p className="field-error">{delivery.error}</p>}
+        {delivery?.error && <p className="field-error">{t(delivery.error)}</p>}
         {delivery?.result && (
           <ul className={delivery.result.serviceable ? 'pin-check-lines' : 'pin-check-lines is-unserved'}>
-            {deliveryLines(delivery.result).map((l) => (
+            {deliveryLines(delivery.result, t, lang).map((l) => (
               <li key={l}>{l}</li>
             ))}
           </ul>

@@ -1,25 +1,28 @@
 import type { Product } from '../../domain/catalog/products';
 import { formatInr } from '../../domain/money';
+import { useT } from '../framework/i18n';
 import { AddToCart } from './add-to-cart';
 import { Stars } from './stars';
 import { imageSources } from '../../domain/catalog/image-sources';
 
 /** The category as a small badge in its label colour. */
 export function CategoryBadge({ category }: { category: Product['category'] }) {
+  const t = useT();
   return (
     <span className="category-badge" style={{ backgroundColor: category.color }}>
-      {category.name}
+      {t(category.name)}
     </span>
   );
 }
 
 /** The packshot, square, with its size fixed so nothing shifts while it loads. */
 export function ProductImage({ product, size = 320, eager = false }: { product: Product; size?: number; eager?: boolean }) {
+  const t = useT();
   const sources = imageSources(product.images[0].url);
   const img = (
     <img
       src={product.images[0].url}
-      alt={product.images[0].alt || `${product.title} pack`}
+      alt={product.images[0].alt ? t(product.images[0].alt) : t('{product} pack', { product: product.title })}
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
@@ -42,6 +45,7 @@ export function ProductImage({ product, size = 320, eager = false }: { product: 
 /** A product in a grid: image, category, title, form, rating, price and Add to Cart. */
 export function ProductCard({ product, next, headingLevel = 2 }: { product: Product; next: string; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT();
   const href = `/product_details/${product.id}`;
   return (
     <article className="product-card card">
@@ -51,16 +55,16 @@ export function ProductCard({ product, next, headingLevel = 2 }: { product: Prod
       <div className="product-card-body">
         <div className="product-card-meta">
           <CategoryBadge category={product.category} />
-          <span className="form-chip">{product.form}</span>
+          <span className="form-chip">{t(product.form)}</span>
         </div>
         <H className="product-card-title">
-          <a href={href}>{product.title}</a>
+          <a href={href}>{t(product.title)}</a>
         </H>
         {product.reviewCount > 0 && <Stars value={product.averageRating} count={product.reviewCount} size={16} />}
-        <p className="product-card-pack">Packs: {product.packagingAvailable}</p>
+        <p className="product-card-pack">{t('Packs: {packs}', { packs: product.packagingAvailable })}</p>
         <p className="product-price">
           {formatInr(product.pricePaise)}
-          <span className="price-unit"> per pack</span>
+          <span className="price-unit">{' ' + t('per pack')}</span>
         </p>
         <AddToCart productId={product.id} inStock={product.stock > 0} next={next} />
       </div>

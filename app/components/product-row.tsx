@@ -1,12 +1,14 @@
 import type { Product } from '../../domain/catalog/products';
 import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
+import { useT } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { EnquiryDialog } from '../islands/enquiry-dialog';
 import { CategoryBadge, ProductImage } from './product-card';
 
 /** A product as a row of the Our Products list: image, title, description, Know More and Enquire Now. */
 export function ProductRow({ product }: { product: Product }) {
+  const t = useT();
   const href = `/product_details/${product.id}`;
   return (
     <article className="product-row card">
@@ -16,17 +18,17 @@ export function ProductRow({ product }: { product: Product }) {
       <div className="product-row-body">
         <div className="product-card-meta">
           <CategoryBadge category={product.category} />
-          <span className="form-chip">{product.form}</span>
-          <span className="product-row-price">from {formatInr(product.pricePaise)}</span>
+          <span className="form-chip">{t(product.form)}</span>
+          <span className="product-row-price">{t('from {price}', { price: formatInr(product.pricePaise) })}</span>
         </div>
         <h2 className="product-card-title">
-          <a href={href}>{product.title}</a>
+          <a href={href}>{t(product.title)}</a>
         </h2>
-        <p className="product-row-tech">{product.technicalName}</p>
-        <p className="product-row-desc">{product.description}</p>
+        <p className="product-row-tech">{t(product.technicalName)}</p>
+        <p className="product-row-desc">{t(product.description)}</p>
         <div className="product-row-actions">
-          <a href={href} className="btn btn-primary" aria-label={`${LABEL.knowMore} about ${product.title}`}>
-            {LABEL.knowMore}
+          <a href={href} className="btn btn-primary" aria-label={t('Know More about {product}', { product: product.title })}>
+            {t(LABEL.knowMore)}
           </a>
           <Island
             component={EnquiryDialog}

@@ -1,13 +1,23 @@
 import { toBullets, type Product } from '../../domain/catalog/products';
 import { CURRENCY } from '../../domain/constants';
 import { formatInr, toRupees } from '../../domain/money';
+import { translator, type Translate } from '../../domain/i18n/translate';
 import type { Head } from '../framework/page';
 
+const english = translator(null);
+
 /** Unique title, description, canonical URL, Open Graph and JSON-LD Product for a product page. */
-export function productHead(p: Product, base: string, canonicalPath: string, titleSuffix = ''): Head {
-  const first = toBullets(p.description)[0] ?? p.description;
-  const description =
-    `${p.title} (${p.form}, ${p.category.name}) from ${formatInr(p.pricePaise)}. Packs: ${p.packagingAvailable}. ${first}.`.slice(0, 300);
+export function productHead(p: Product, base: string, canonicalPath: string, titleSuffix = '', t: Translate = english): Head {
+  const text = t(p.description);
+  const first = toBullets(text)[0] ?? text;
+  const description = t('{product} ({form}, {category}) from {price}. Packs: {packs}. {first}.', {
+    product: p.title,
+    form: p.form,
+    category: p.category.name,
+    price: formatInr(p.pricePaise),
+    packs: p.packagingAvailable,
+    first,
+  }).slice(0, 300);
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -43,7 +53,7 @@ export function productHead(p: Product, base: string, canonicalPath: string, tit
     }));
   }
   return {
-    title: `${p.title}${titleSuffix} – ${p.category.name} | Mitti Biotech`,
+    title: t('{product} – {category} | Mitti Biotech', { product: t(p.title) + titleSuffix, category: p.category.name }),
     description,
     canonicalPath,
     image: p.images[0].url,

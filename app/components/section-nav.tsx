@@ -1,3 +1,5 @@
+import { useT } from '../framework/i18n';
+
 export interface SectionLink {
   href: string;
   label: string;
@@ -8,14 +10,15 @@ export interface SectionLink {
  * wide screens, a row of chips that scrolls sideways on phones.
  */
 export function SectionNav({ label, links, current }: { label: string; links: SectionLink[]; current: string }) {
+  const t = useT();
   return (
-    <nav aria-label={label} className="section-nav">
-      <h2 className="section-nav-title">{label}</h2>
+    <nav aria-label={t(label)} className="section-nav">
+      <h2 className="section-nav-title">{t(label)}</h2>
       <ul>
         {links.map((l) => (
           <li key={l.href}>
             <a href={l.href} aria-current={l.href === current ? 'page' : undefined}>
-              {l.label}
+              {t(l.label)}
             </a>
           </li>
         ))}

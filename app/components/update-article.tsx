@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
 import { company } from '../../domain/content/company';
-import { formatDate, paragraphs } from '../../domain/updates/text';
+import { formatDate } from '../../domain/i18n/format';
+import type { Lang } from '../../domain/i18n/languages';
+import { paragraphs } from '../../domain/updates/text';
+import { useI18n } from '../framework/i18n';
 import { PageHeader, type Crumb } from './page-header';
 
 // The page of one news item or blog post: header, date, picture, text and up
 // to three more cards of the same kind.
+
+/** "18 Jul 2024" in the page's language (a date that does not parse stays as written). */
+export function updateDate(iso: string, lang: Lang) {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : formatDate(d, lang);
+}
 
 export interface UpdateArticleProps {
   title: string;
@@ -18,16 +27,17 @@ export interface UpdateArticleProps {
 }
 
 export function UpdateArticle({ title, crumbs, publishedAt, image, description, footer, more }: UpdateArticleProps) {
+  const { t, lang } = useI18n();
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs} />
+      <PageHeader title={t(title)} crumbs={crumbs} />
       <article className="container-page update-article">
         <p className="update-date">
-          <time dateTime={publishedAt.slice(0, 10)}>{formatDate(publishedAt)}</time>
+          <time dateTime={publishedAt.slice(0, 10)}>{updateDate(publishedAt, lang)}</time>
         </p>
         <img src={image} alt="" width="640" height="400" className="update-article-image" />
         <div className="prose-page">
-          {paragraphs(description).map((p, i) => (
+          {paragraphs(t(description)).map((p, i) => (
             <p key={i}>{p}</p>
           ))}
         </div>
@@ -36,7 +46,7 @@ export function UpdateArticle({ title, crumbs, publishedAt, image, description, 
       {more.cards.length > 0 && (
         <section aria-labelledby={more.id} className="container-page update-more-section">
           <h2 id={more.id} className="careers-heading">
-            {more.heading}
+            {t(more.heading)}
           </h2>
           <div className="grid gap-5 md:grid-cols-2 min-[75rem]:grid-cols-3">{more.cards}</div>
         </section>

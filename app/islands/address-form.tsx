@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { DEFAULT_COUNTRY } from '../../domain/constants';
 import { LABEL, MSG } from '../../domain/messages';
 import { ADDRESS_FIELDS, addressForm } from '../forms/addresses';
+import { tk } from '../../domain/i18n/translate';
 import { parseForm } from '../framework/form';
+import { useT } from '../framework/i18n';
 import { Field } from '../ui/field';
 import { FormErrors } from '../ui/form-errors';
 
@@ -22,6 +24,7 @@ type Values = Record<(typeof ADDRESS_FIELDS)[number], string>;
  * offers "Use My current Location".
  */
 export function AddressFormFields({ action, next, values, errors: serverErrors, submitLabel }: AddressFormProps) {
+  const t = useT();
   const [v, setV] = useState<Values>(() => {
     const init = Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, values[k] ?? ''])) as Values;
     init.country ||= DEFAULT_COUNTRY;
@@ -64,7 +67,7 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
       filled.current = { city: ours('city') ? next.city : '', state: ours('state') ? next.state : '' };
       return next;
     });
-    setStatus(place ? `${place.city}, ${place.state}` : message);
+    setStatus(place ? `${place.city}, ${place.state}` : t(message));
   };
 
   const onPin = (e: ChangeEvent<HTMLInputElement>) => {
@@ -75,7 +78,7 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
 
   const useLocation = () => {
     if (!('geolocation' in navigator)) {
-      set('locality', MSG.geoNotSupported);
+      set('locality', t(MSG.geoNotSupported));
       return;
     }
     setLocating(true);
@@ -99,18 +102,18 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
               country: body.country || old.country,
               locality: body.locality || old.locality,
             }));
-            setStatus('Filled from your location. Please check it and add your house and street.');
+            setStatus(t('Filled from your location. Please check it and add your house and street.'));
           } else {
-            set('locality', res.status === 404 ? MSG.geoNotFound : MSG.geoAddressError);
+            set('locality', t(res.status === 404 ? MSG.geoNotFound : MSG.geoAddressError));
           }
         } catch {
-          set('locality', MSG.geoAddressError);
+          set('locality', t(MSG.geoAddressError));
         } finally {
           setLocating(false);
         }
       },
       () => {
-        set('locality', MSG.geoError);
+        set('locality', t(MSG.geoError));
         setLocating(false);
       },
       { timeout: 15000, maximumAge: 0 },
@@ -149,19 +152,19 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
               d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8m8.94 3A9 9 0 0 0 13 3.06V1h-2v2.06A9 9 0 0 0 3.06 11H1v2h2.06A9 9 0 0 0 11 20.94V23h2v-2.06A9 9 0 0 0 20.94 13H23v-2zM12 19a7 7 0 1 1 0-14 7 7 0 0 1 0 14"
             />
           </svg>
-          {locating ? 'Finding your location…' : LABEL.useMyLocation}
+          {locating ? t('Finding your location…') : t(LABEL.useMyLocation)}
         </button>
       )}
       <div className="address-grid">
-        {field('name', 'Name', { autoComplete: 'name', required: true, maxLength: 100 })}
-        {field('mobile', 'Mobile number', {
+        {field('name', t('Name'), { autoComplete: 'name', required: true, maxLength: 100 })}
+        {field('mobile', t('Mobile number'), {
           type: 'tel',
           inputMode: 'numeric',
           autoComplete: 'tel-national',
           required: true,
           maxLength: 14,
         })}
-        {field('pincode', 'PIN code', {
+        {field('pincode', t('PIN code'), {
           inputMode: 'numeric',
           autoComplete: 'postal-code',
           required: true,
@@ -173,9 +176,9 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
             </span>
           ),
         })}
-        {field('locality', 'Locality', { autoComplete: 'address-level3', required: true, maxLength: 120 })}
+        {field('locality', t('Locality'), { autoComplete: 'address-level3', required: true, maxLength: 120 })}
         <div className="field address-wide">
-          <label htmlFor="addr-address">Address (house no., building, street, area)</label>
+          <label htmlFor="addr-address">{t('Address (house no., building, street, area)')}</label>
           <textarea
             id="addr-address"
             name="address"
@@ -190,34 +193,34 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
           />
           {errors.address && (
             <p id="addr-address-error" className="field-error">
-              {errors.address}
+              {t(errors.address)}
             </p>
           )}
         </div>
-        {field('city', 'City / District', { autoComplete: 'address-level2', required: true, maxLength: 80 })}
-        {field('state', 'State', { autoComplete: 'address-level1', required: true, maxLength: 80 })}
-        {field('country', 'Country', { autoComplete: 'country-name', required: true, maxLength: 60 })}
-        {field('landmark', 'Landmark (optional)', { maxLength: 120 })}
-        {field('alternatePhone', 'Alternate phone (optional)', { type: 'tel', inputMode: 'numeric', maxLength: 14 })}
+        {field('city', t('City / District'), { autoComplete: 'address-level2', required: true, maxLength: 80 })}
+        {field('state', t('State'), { autoComplete: 'address-level1', required: true, maxLength: 80 })}
+        {field('country', t('Country'), { autoComplete: 'country-name', required: true, maxLength: 60 })}
+        {field('landmark', t('Landmark (optional)'), { maxLength: 120 })}
+        {field('alternatePhone', t('Alternate phone (optional)'), { type: 'tel', inputMode: 'numeric', maxLength: 14 })}
       </div>
       <details className="address-gst" open={Boolean(v.gstin || v.businessName || errors.gstin || errors.businessName)}>
-        <summary>{LABEL.gstInvoiceToggle}</summary>
+        <summary>{t(LABEL.gstInvoiceToggle)}</summary>
         <div className="address-grid">
-          {field('gstin', 'GSTIN (optional)', {
+          {field('gstin', t('GSTIN (optional)'), {
             maxLength: 15,
             autoCapitalize: 'characters',
             spellCheck: false,
-            hint: LABEL.gstinHint,
+            hint: t(LABEL.gstinHint),
           })}
-          {field('businessName', 'Business name (as registered for GST)', { autoComplete: 'organization', maxLength: 120 })}
+          {field('businessName', t('Business name (as registered for GST)'), { autoComplete: 'organization', maxLength: 120 })}
         </div>
       </details>
       <fieldset className="address-types" aria-describedby={errors.addressType ? 'addr-type-error' : undefined}>
-        <legend>Address type</legend>
+        <legend>{t('Address type')}</legend>
         {(
           [
-            ['home', 'Home', LABEL.homeDelivery],
-            ['office', 'Office', LABEL.officeDelivery],
+            ['home', tk('Home'), LABEL.homeDelivery],
+            ['office', tk('Office'), LABEL.officeDelivery],
           ] as const
         ).map(([value, title, note]) => (
           <div key={value} className="address-type">
@@ -230,18 +233,18 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
               onChange={() => set('addressType', value)}
             />
             <label htmlFor={`addr-type-${value}`}>
-              <strong>{title}</strong> <span className="text-muted">({note})</span>
+              <strong>{t(title)}</strong> <span className="text-muted">({t(note)})</span>
             </label>
           </div>
         ))}
         {errors.addressType && (
           <p id="addr-type-error" className="field-error">
-            {errors.addressType}
+            {t(errors.addressType)}
           </p>
         )}
       </fieldset>
       <button type="submit" className="btn btn-accent w-full sm:w-auto">
-        {submitLabel}
+        {t(submitLabel)}
       </button>
     </form>
   );

@@ -5,8 +5,10 @@ import { postAction } from '../client/action';
 import { checkForm } from '../client/check-form';
 import { showToast } from '../client/toast';
 import { applyForm } from '../forms/careers';
+import { useT } from '../framework/i18n';
 import { Field } from '../ui/field';
 import { FORM_ERROR, FormErrors } from '../ui/form-errors';
+import { rich } from '../ui/rich';
 
 export interface ApplyDialogProps {
   jobId: string;
@@ -29,6 +31,7 @@ const ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/v
  * and it posts multipart to the page itself.
  */
 export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: serverErrors, error: serverError }: ApplyDialogProps) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors);
@@ -79,7 +82,7 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
       setErrors({});
       setSent(true);
       close();
-      showToast(answer.toast ?? { type: 'success', text: MSG.applySuccess });
+      showToast(answer.toast ?? { type: 'success', text: t(MSG.applySuccess) });
     } catch {
       fail(MSG.applyFailed);
     } finally {
@@ -92,15 +95,13 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
     <div className="apply">
       <p className="apply-actions">
         <a href="?apply=1#apply-dialog" className="btn btn-accent" role="button" onClick={show} aria-haspopup="dialog">
-          {LABEL.applyNow}
+          {t(LABEL.applyNow)}
         </a>
-        <span className="apply-alt">
-          or email your resume to <a href={mailto}>{hrEmail}</a>
-        </span>
+        <span className="apply-alt">{rich(t('or email your resume to {email}'), { email: <a href={mailto}>{hrEmail}</a> })}</span>
       </p>
       {sent && (
         <p className="apply-sent" role="status">
-          {MSG.applySuccess}
+          {t(MSG.applySuccess)}
         </p>
       )}
       <dialog
@@ -113,10 +114,10 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
         <form method="post" encType="multipart/form-data" noValidate={enhanced} onSubmit={onSubmit} className="stack">
           <div className="apply-head">
             <h2 id="apply-title" className="apply-title">
-              Apply for {position}
+              {t('Apply for {position}', { position })}
             </h2>
             {enhanced && (
-              <button type="button" className="apply-close" aria-label={LABEL.close} onClick={close}>
+              <button type="button" className="apply-close" aria-label={t(LABEL.close)} onClick={close}>
                 ×
               </button>
             )}
@@ -125,7 +126,7 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
           <FormErrors errors={Object.keys(errors).length ? errors : error ? { [FORM_ERROR]: error } : {}} />
           <Field
             name="name"
-            label="Full name"
+            label={t('Full name')}
             required
             maxLength={APPLY_TEXT_MAX}
             autoComplete="name"
@@ -134,7 +135,7 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
           />
           <Field
             name="email"
-            label="Email"
+            label={t('Email')}
             type="email"
             required
             maxLength={APPLY_TEXT_MAX}
@@ -144,7 +145,7 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
           />
           <Field
             name="mobile"
-            label="Mobile number"
+            label={t('Mobile number')}
             type="tel"
             inputMode="tel"
             required
@@ -152,23 +153,21 @@ export function ApplyDialog({ jobId, position, hrEmail, open, values, errors: se
             autoComplete="tel"
             defaultValue={values.mobile ?? ''}
             error={errors.mobile}
-            hint="10 digits, e.g. 98765 43210"
+            hint={t('10 digits, e.g. 98765 43210')}
           />
           <Field
             name="file"
-            label="Resume"
+            label={t('Resume')}
             type="file"
             accept={ACCEPT}
             required
             error={errors.file}
-            hint={`PDF, DOC or DOCX, up to ${RESUME_MAX_BYTES / 1024 / 1024} MB`}
+            hint={t('PDF, DOC or DOCX, up to {mb} MB', { mb: RESUME_MAX_BYTES / 1024 / 1024 })}
           />
           <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-            {busy ? 'Sending…' : 'Submit application'}
+            {busy ? t('Sending…') : t('Submit application')}
           </button>
-          <p className="field-hint">
-            Prefer email? Send your resume to <a href={mailto}>{hrEmail}</a>.
-          </p>
+          <p className="field-hint">{rich(t('Prefer email? Send your resume to {email}.'), { email: <a href={mailto}>{hrEmail}</a> })}</p>
         </form>
       </dialog>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS } from '../../domain/constants';
 import type { FeaturedCard } from '../../domain/content/home';
+import { useT } from '../framework/i18n';
 
 export interface CarouselProps {
   title: string;
@@ -15,6 +16,7 @@ export interface CarouselProps {
  * the row scrolls sideways by touch.
  */
 export function Carousel({ title, products }: CarouselProps) {
+  const t = useT();
   const track = useRef<HTMLUListElement>(null);
   const root = useRef<HTMLElement>(null);
   const [page, setPage] = useState(0);
@@ -81,7 +83,7 @@ export function Carousel({ title, products }: CarouselProps) {
             <button
               type="button"
               className="carousel-btn"
-              aria-label="Previous products"
+              aria-label={t('Previous products')}
               onClick={() => setPage((current - 1 + pages) % pages)}
             >
               <span aria-hidden="true">‹</span>
@@ -89,12 +91,12 @@ export function Carousel({ title, products }: CarouselProps) {
             <span className="carousel-count" data-testid="carousel-position">
               {current + 1} / {pages}
             </span>
-            <button type="button" className="carousel-btn" aria-label="Next products" onClick={() => setPage((current + 1) % pages)}>
+            <button type="button" className="carousel-btn" aria-label={t('Next products')} onClick={() => setPage((current + 1) % pages)}>
               <span aria-hidden="true">›</span>
             </button>
             {!reduced && (
               <button type="button" className="carousel-pause" onClick={() => setStopped((v) => !v)}>
-                {stopped ? 'Play' : 'Pause'}
+                {stopped ? t('Play') : t('Pause')}
               </button>
             )}
           </div>
@@ -113,7 +115,8 @@ export function Carousel({ title, products }: CarouselProps) {
             <p className="carousel-card-foot">
               <span className="carousel-price">{p.price}</span>
               <a href={`/product_details/${p.id}`} className="carousel-more">
-                Details<span className="sr-only"> of {p.title}</span>
+                {t('Details')}
+                <span className="sr-only">{' ' + t('of {product}', { product: p.title })}</span>
               </a>
             </p>
           </li>

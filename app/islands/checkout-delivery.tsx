@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MSG } from '../../domain/messages';
 import { postAction } from '../client/action';
 import { showToast } from '../client/toast';
+import { useT } from '../framework/i18n';
 import { Field } from '../ui/field';
 
 export interface DeliveryDetailsProps {
@@ -26,6 +27,7 @@ async function post(fields: Record<string, string>): Promise<{ ok: boolean; mess
  * action, or POST /send-otp for API clients) confirms the e-mail that gets delivery updates.
  */
 export function DeliveryDetails({ name, email, address }: DeliveryDetailsProps) {
+  const t = useT();
   const [values, setValues] = useState({ name, email, address });
   const [error, setError] = useState('');
   const [stage, setStage] = useState<'form' | 'code' | 'done'>('form');
@@ -35,16 +37,16 @@ export function DeliveryDetails({ name, email, address }: DeliveryDetailsProps) 
   const send = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!values.name.trim() || !values.email.trim() || !values.address.trim()) {
-      setError(MSG.deliveryFieldsRequired);
+      setError(t(MSG.deliveryFieldsRequired));
       return;
     }
     setBusy(true);
     const r = await post({ intent: 'send-otp', name: values.name, email: values.email, deliveryAddress: values.address });
     setBusy(false);
-    if (!r.ok) return setError(r.message);
+    if (!r.ok) return setError(t(r.message));
     setError('');
     setStage('code');
-    showToast({ type: 'info', text: r.message });
+    showToast({ type: 'info', text: t(r.message) });
   };
 
   const verify = async (e: FormEvent<HTMLFormElement>) => {
@@ -52,10 +54,10 @@ export function DeliveryDetails({ name, email, address }: DeliveryDetailsProps) 
     setBusy(true);
     const r = await post({ intent: 'verify-otp', email: values.email, otp: code });
     setBusy(false);
-    if (!r.ok) return setError(r.message);
+    if (!r.ok) return setError(t(r.message));
     setError('');
     setStage('done');
-    showToast({ type: 'success', text: r.message });
+    showToast({ type: 'success', text: t(r.message) });
   };
 
   const set = (k: keyof typeof values) => (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
@@ -64,13 +66,13 @@ export function DeliveryDetails({ name, email, address }: DeliveryDetailsProps) 
   if (stage === 'done') {
     return (
       <p className="delivery-confirmed" role="status">
-        ✓ {MSG.otpVerified}: {values.email}
+        ✓ {t(MSG.otpVerified)}: {values.email}
       </p>
     );
   }
   return (
     <details className="delivery-details">
-      <summary>Delivery updates by e-mail</summary>
+      <summary>{t('Delivery updates by e-mail')}</summary>
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -78,21 +80,21 @@ export function DeliveryDetails({ name, email, address }: DeliveryDetailsProps) 
       )}
       {stage === 'form' ? (
         <form className="stack" noValidate onSubmit={send}>
-          <Field name="dd-name" label="Name" value={values.name} onInput={set('name')} autoComplete="name" />
-          <Field name="dd-email" label="E-mail" type="email" value={values.email} onInput={set('email')} autoComplete="email" />
+          <Field name="dd-name" label={t('Name')} value={values.name} onInput={set('name')} autoComplete="name" />
+          <Field name="dd-email" label={t('E-mail')} type="email" value={values.email} onInput={set('email')} autoComplete="email" />
           <div className="field">
-            <label htmlFor="dd-address">Delivery address</label>
+            <label htmlFor="dd-address">{t('Delivery address')}</label>
             <textarea id="dd-address" rows={2} value={values.address} onInput={set('address')} />
           </div>
           <button type="submit" className="btn btn-outline" disabled={busy}>
-            Send code
+            {t('Send code')}
           </button>
         </form>
       ) : (
         <form className="stack" onSubmit={verify}>
           <Field
             name="dd-code"
-            label="6-digit code"
+            label={t('6-digit code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="\d{6}"
@@ -101,7 +103,7 @@ export function DeliveryDetails({ name, email, address }: DeliveryDetailsProps) 
             onInput={(e) => setCode(e.currentTarget.value)}
           />
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            Confirm e-mail
+            {t('Confirm e-mail')}
           </button>
         </form>
       )}

@@ -6,6 +6,7 @@ import { postAction } from '../client/action';
 import { checkForm } from '../client/check-form';
 import { showToast } from '../client/toast';
 import { contactForm } from '../forms/leads';
+import { useT } from '../framework/i18n';
 import { TextAreaField } from '../components/contact-fields';
 import { Field } from '../ui/field';
 
@@ -22,6 +23,7 @@ const EMPTY: ContactInput = { name: '', email: '', phone: '', company: '', occup
  * it, checks in the browser first and empties the form on success.
  */
 export function ContactForm({ values: initial, errors: initialErrors }: ContactFormProps) {
+  const t = useT();
   const [values, setValues] = useState<ContactInput>({ ...EMPTY, ...initial });
   const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
   const [busy, setBusy] = useState(false);
@@ -45,13 +47,13 @@ export function ContactForm({ values: initial, errors: initialErrors }: ContactF
       const answer = await postAction('/contact', { ...values });
       if (answer.ok) {
         setValues(EMPTY);
-        showToast(answer.toast ?? { type: 'success', text: MSG.contactSuccess });
+        showToast(answer.toast ?? { type: 'success', text: t(MSG.contactSuccess) });
       } else {
         if (answer.status < 500) setErrors(answer.errors);
-        showToast({ type: 'error', text: answer.status === 429 && answer.toast ? answer.toast.text : MSG.contactFailed });
+        showToast({ type: 'error', text: t(answer.status === 429 && answer.toast ? answer.toast.text : MSG.contactFailed) });
       }
     } catch {
-      showToast({ type: 'error', text: MSG.contactFailed });
+      showToast({ type: 'error', text: t(MSG.contactFailed) });
     } finally {
       setBusy(false);
     }
@@ -60,7 +62,7 @@ export function ContactForm({ values: initial, errors: initialErrors }: ContactF
   const text = (name: keyof ContactInput, props: Record<string, unknown> = {}) => (
     <Field
       name={name}
-      label={CONTACT_LABELS[name]}
+      label={t(CONTACT_LABELS[name])}
       value={values[name]}
       onChange={set(name)}
       error={errors[name]}
@@ -70,25 +72,25 @@ export function ContactForm({ values: initial, errors: initialErrors }: ContactF
   );
 
   return (
-    <form method="post" action="/contact" className="stack" noValidate={enhanced} onSubmit={onSubmit} aria-label="Contact form">
+    <form method="post" action="/contact" className="stack" noValidate={enhanced} onSubmit={onSubmit} aria-label={t('Contact form')}>
       <div className="form-grid">
-        {text('name', { required: true, autoComplete: 'name', placeholder: 'Your name' })}
+        {text('name', { required: true, autoComplete: 'name', placeholder: t('Your name') })}
         {text('email', { type: 'email', required: true, autoComplete: 'email', placeholder: 'you@example.com' })}
-        {text('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '10-digit mobile number' })}
-        {text('company', { autoComplete: 'organization', placeholder: 'Company or farm (optional)' })}
-        {text('occupation', { autoComplete: 'organization-title', placeholder: 'Farmer, dealer, agronomist… (optional)' })}
+        {text('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: t('10-digit mobile number') })}
+        {text('company', { autoComplete: 'organization', placeholder: t('Company or farm (optional)') })}
+        {text('occupation', { autoComplete: 'organization-title', placeholder: t('Farmer, dealer, agronomist… (optional)') })}
       </div>
       <TextAreaField
         name="message"
-        label={CONTACT_LABELS.message}
+        label={t(CONTACT_LABELS.message)}
         value={values.message}
         onChange={set('message')}
         error={errors.message}
         maxLength={CONTACT_MESSAGE_MAX}
       />
-      <p className="field-hint">Name and email are required. We reply within one working day.</p>
+      <p className="field-hint">{t('Name and email are required. We reply within one working day.')}</p>
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Sending…' : 'Send message'}
+        {busy ? t('Sending…') : t('Send message')}
       </button>
     </form>
   );

@@ -6,6 +6,7 @@ import { useDialog } from '../client/use-dialog';
 import { showToast } from '../client/toast';
 import { EnquiryFields } from '../components/enquiry-fields';
 import { productEnquiryForm } from '../forms/leads';
+import { useT } from '../framework/i18n';
 
 export interface EnquiryDialogProps {
   productName: string;
@@ -19,6 +20,7 @@ export interface EnquiryDialogProps {
 
 /** Enquire Now: a native <dialog> with the enquiry form, sent to the product page's action; the form is reset on success. */
 export function EnquiryDialog({ productName, idPrefix, action, fallbackHref, className = 'btn btn-outline' }: EnquiryDialogProps) {
+  const t = useT();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [formKey, setFormKey] = useState(0);
@@ -34,15 +36,15 @@ export function EnquiryDialog({ productName, idPrefix, action, fallbackHref, cla
       const answer = await postAction(action, { ...input });
       if (!answer.ok) {
         setErrors(answer.errors);
-        showToast({ type: 'error', text: answer.status < 500 && answer.toast ? answer.toast.text : MSG.enquiryFailed });
+        showToast({ type: 'error', text: t(answer.status < 500 && answer.toast ? answer.toast.text : MSG.enquiryFailed) });
         return;
       }
       setErrors({});
       setFormKey((k) => k + 1);
       close();
-      showToast({ type: 'success', text: MSG.enquirySuccess });
+      showToast({ type: 'success', text: t(MSG.enquirySuccess) });
     } catch {
-      showToast({ type: 'error', text: MSG.enquiryFailed });
+      showToast({ type: 'error', text: t(MSG.enquiryFailed) });
     } finally {
       setSending(false);
     }
@@ -52,28 +54,30 @@ export function EnquiryDialog({ productName, idPrefix, action, fallbackHref, cla
   return (
     <>
       <a ref={trigger} href={fallbackHref} className={className} onClick={open} aria-haspopup={enhanced ? 'dialog' : undefined}>
-        {LABEL.enquireNow}
+        {t(LABEL.enquireNow)}
       </a>
       {enhanced && (
         <dialog ref={dialog} className="modal" aria-labelledby={titleId}>
           <div className="modal-head">
-            <h2 id={titleId}>{LABEL.enquireNow}</h2>
-            <button type="button" className="modal-close" aria-label={LABEL.close} onClick={close}>
+            <h2 id={titleId}>{t(LABEL.enquireNow)}</h2>
+            <button type="button" className="modal-close" aria-label={t(LABEL.close)} onClick={close}>
               ×
             </button>
           </div>
           <p className="modal-sub">
-            Ask for a dealer price, bulk quantity or technical advice on {productName}. We reply within one working day.
+            {t('Ask for a dealer price, bulk quantity or technical advice on {product}. We reply within one working day.', {
+              product: productName,
+            })}
           </p>
           <form key={formKey} method="post" action={fallbackHref.split('#')[0]} noValidate className="stack" onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="enquiry" />
             <EnquiryFields idPrefix={idPrefix} values={{ productName }} errors={errors} />
             <div className="modal-actions">
               <button type="button" className="btn btn-outline" onClick={close}>
-                {LABEL.close}
+                {t(LABEL.close)}
               </button>
               <button type="submit" className="btn btn-primary" disabled={sending}>
-                {sending ? 'Sending…' : 'Send enquiry'}
+                {sending ? t('Sending…') : t('Send enquiry')}
               </button>
             </div>
           </form>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { MSG } from '../../domain/messages';
 import { followHistory, showListing } from '../client/listing';
+import { useT } from '../framework/i18n';
 
 export interface FilterOption {
   value: string;
@@ -34,6 +35,7 @@ function targetOf(form: HTMLFormElement): string {
  * results change, the address follows, the focus stays on the choice.
  */
 export function FilterForm({ action, categories, category, categoryParam, types, type, sorts, sort }: FilterFormProps) {
+  const t = useT();
   const [loading, setLoading] = useState(false);
   const [active, setActive] = useState([category, type, sort].filter(Boolean).length);
   useEffect(followHistory, []);
@@ -51,13 +53,16 @@ export function FilterForm({ action, categories, category, categoryParam, types,
   };
   return (
     <details className="filters-fold card">
-      <summary className="filters-toggle">Filters{active > 0 && <span className="filters-active"> ({active} chosen)</span>}</summary>
-      <form method="get" action={action} className="filters" onChange={onChange} onSubmit={onSubmit} aria-label="Filter products">
+      <summary className="filters-toggle">
+        {t('Filters')}
+        {active > 0 && <span className="filters-active">{' ' + t('({count} chosen)', { count: active })}</span>}
+      </summary>
+      <form method="get" action={action} className="filters" onChange={onChange} onSubmit={onSubmit} aria-label={t('Filter products')}>
         <details open className="filter-section">
-          <summary>Categories</summary>
+          <summary>{t('Categories')}</summary>
           <div className="filter-options">
             <label className="filter-option">
-              <input type="radio" name={categoryParam} value="" defaultChecked={!category} /> All products
+              <input type="radio" name={categoryParam} value="" defaultChecked={!category} /> {t('All products')}
             </label>
             {categories.map((c) => (
               <label key={c.value} className="filter-option">
@@ -67,24 +72,24 @@ export function FilterForm({ action, categories, category, categoryParam, types,
           </div>
         </details>
         <details open className="filter-section">
-          <summary>Product Type</summary>
+          <summary>{t('Product Type')}</summary>
           <div className="filter-options">
             <label className="filter-option">
-              <input type="radio" name="type" value="" defaultChecked={!type} /> All types
+              <input type="radio" name="type" value="" defaultChecked={!type} /> {t('All types')}
             </label>
-            {types.map((t) => (
-              <label key={t.value} className="filter-option">
-                <input type="radio" name="type" value={t.value} defaultChecked={type === t.value} /> {t.label}
+            {types.map((ty) => (
+              <label key={ty.value} className="filter-option">
+                <input type="radio" name="type" value={ty.value} defaultChecked={type === ty.value} /> {ty.label}
               </label>
             ))}
           </div>
         </details>
         {sorts && (
           <details open className="filter-section">
-            <summary>Price</summary>
+            <summary>{t('Price')}</summary>
             <div className="filter-options">
               <label className="filter-option">
-                <input type="radio" name="priceRange" value="" defaultChecked={!sort} /> Recommended
+                <input type="radio" name="priceRange" value="" defaultChecked={!sort} /> {t('Recommended')}
               </label>
               {sorts.map((s) => (
                 <label key={s.value} className="filter-option">
@@ -96,10 +101,10 @@ export function FilterForm({ action, categories, category, categoryParam, types,
         )}
         <div className="filter-apply">
           <button type="submit" className="btn btn-primary w-full">
-            Apply filters
+            {t('Apply filters')}
           </button>
           <p className="filter-status" role="status">
-            {loading ? MSG.loading : ''}
+            {loading ? t(MSG.loading) : ''}
           </p>
         </div>
       </form>

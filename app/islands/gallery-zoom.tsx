@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react';
+import { useT } from '../framework/i18n';
 
 export interface GalleryProps {
   images: { url: string; alt: string }[];
@@ -6,6 +7,7 @@ export interface GalleryProps {
 
 /** The product's first two images: a large view that zooms under the pointer, and thumbnails to switch. */
 export function GalleryZoom({ images }: GalleryProps) {
+  const t = useT();
   const [current, setCurrent] = useState(0);
   const [origin, setOrigin] = useState('50% 50%');
   const image = images[current] ?? images[0];
@@ -26,7 +28,7 @@ export function GalleryZoom({ images }: GalleryProps) {
               type="button"
               className="gallery-thumb"
               aria-pressed={i === current}
-              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-label={t('Show image {n} of {count}', { n: i + 1, count: images.length })}
               onClick={() => setCurrent(i)}
             >
               <img src={img.url} alt="" width={72} height={72} />

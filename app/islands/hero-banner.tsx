@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { BANNER_ROTATION_MS } from '../../domain/constants';
 import type { HeroSlide } from '../../domain/content/home';
+import { useT } from '../framework/i18n';
 
 export interface HeroBannerProps {
   heading: string;
@@ -14,6 +15,7 @@ export interface HeroBannerProps {
  * prefer reduced motion. Without JavaScript the first tile shows.
  */
 export function HeroBanner({ heading, slides }: HeroBannerProps) {
+  const t = useT();
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -45,7 +47,7 @@ export function HeroBanner({ heading, slides }: HeroBannerProps) {
       ref={root}
       className="hero"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t('Highlights')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -79,12 +81,12 @@ export function HeroBanner({ heading, slides }: HeroBannerProps) {
               {slide.link.label}
             </a>
             <a className="btn hero-btn-ghost" href="/b2b">
-              Browse products
+              {t('Browse products')}
             </a>
           </p>
         </div>
         <div className="hero-controls">
-          <ul className="hero-tiles" aria-label="Choose a highlight">
+          <ul className="hero-tiles" aria-label={t('Choose a highlight')}>
             {slides.map((s, i) => (
               <li key={s.title}>
                 <button type="button" className="hero-tile" aria-pressed={i === active} onClick={() => setActive(i)}>
@@ -95,7 +97,7 @@ export function HeroBanner({ heading, slides }: HeroBannerProps) {
           </ul>
           {allImages && !reduced && (
             <button type="button" className="hero-pause" onClick={() => setStopped((v) => !v)}>
-              {stopped ? 'Play slideshow' : 'Pause slideshow'}
+              {stopped ? t('Play slideshow') : t('Pause slideshow')}
             </button>
           )}
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { LABEL } from '../../domain/messages';
 import { checkForm } from '../client/check-form';
 import { loginForm } from '../forms/accounts';
+import { useT } from '../framework/i18n';
 import { Field } from '../ui/field';
 import { PasswordField } from '../ui/password-field';
 
@@ -13,6 +14,7 @@ export interface LoginFormProps {
 
 /** SPEC.md §2 Login: checked in the browser first, then posted to the page's action. */
 export function LoginForm({ next, email, error: serverError }: LoginFormProps) {
+  const t = useT();
   const [error, setError] = useState(serverError);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
@@ -30,13 +32,13 @@ export function LoginForm({ next, email, error: serverError }: LoginFormProps) {
       <input type="hidden" name="next" value={next} />
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {t(error)}
         </p>
       )}
-      <Field name="email" label="Email" type="email" minLength={3} required autoComplete="email" defaultValue={email} />
-      <PasswordField name="password" label="Password" autoComplete="current-password" />
+      <Field name="email" label={t('Email')} type="email" minLength={3} required autoComplete="email" defaultValue={email} />
+      <PasswordField name="password" label={t('Password')} autoComplete="current-password" />
       <button type="submit" className="btn btn-primary w-full">
-        {LABEL.login}
+        {t(LABEL.login)}
       </button>
     </form>
   );

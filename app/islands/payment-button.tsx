@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LABEL, MSG } from '../../domain/messages';
 import { showToast } from '../client/toast';
 import { pageHref } from '../client/page-language';
+import { useT } from '../framework/i18n';
 
 export interface PaymentButtonProps {
   orderId: string;
@@ -66,6 +67,7 @@ function loadCheckoutJs(): Promise<boolean> {
  * verify the signed result. Without JavaScript the form posts to the page.
  */
 export function PaymentButton({ orderId, amountText, provider, prefill }: PaymentButtonProps) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
@@ -81,7 +83,7 @@ export function PaymentButton({ orderId, amountText, provider, prefill }: Paymen
     done();
   };
   const fail = (text: string) => {
-    showToast({ type: 'error', text });
+    showToast({ type: 'error', text: t(text) });
     setBusy(false);
   };
 
@@ -105,7 +107,7 @@ export function PaymentButton({ orderId, amountText, provider, prefill }: Paymen
       currency: order.currency,
       order_id: order.id,
       name: 'Mitti Biotech',
-      description: `Order ${orderId.slice(-8).toUpperCase()}`,
+      description: `${t('Order')} ${orderId.slice(-8).toUpperCase()}`,
       prefill,
       theme: { color: '#1f5130' },
       handler: (proof: Proof) => verify(proof).catch((e: Error) => fail(e.message)),
@@ -154,28 +156,28 @@ export function PaymentButton({ orderId, amountText, provider, prefill }: Paymen
       >
         <input type="hidden" name="intent" value="pay" />
         <button ref={opener} type="submit" className="btn btn-accent w-full" disabled={busy} data-testid="pay-now">
-          {LABEL.payNow} · {amountText}
+          {t(LABEL.payNow)} · {amountText}
         </button>
       </form>
       {provider === 'offline' && (
         <dialog ref={dialog} className="pay-dialog" aria-labelledby="pay-dialog-title" onCancel={closeDialog}>
           <h2 id="pay-dialog-title" className="checkout-step-title">
-            Payment
+            {t('Payment')}
           </h2>
-          <p className="text-muted">Test payment on this server: no money moves.</p>
+          <p className="text-muted">{t('Test payment on this server: no money moves.')}</p>
           <label className="field">
-            <span>Amount</span>
+            <span>{t('Amount')}</span>
             <input className="input" readOnly value={amountText} />
           </label>
           <div className="pay-dialog-actions">
             <button type="button" className="btn btn-primary" onClick={() => void offline('pay')}>
-              Pay
+              {t('Pay')}
             </button>
             <button type="button" className="btn btn-outline" onClick={() => void offline('fail')}>
-              Fail
+              {t('Fail')}
             </button>
             <button type="button" className="btn btn-outline" onClick={closeDialog}>
-              {LABEL.close}
+              {t(LABEL.close)}
             </button>
           </div>
         </dialog>

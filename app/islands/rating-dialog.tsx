@@ -4,6 +4,7 @@ import { checkForm } from '../client/check-form';
 import { useDialog } from '../client/use-dialog';
 import { ReviewFields } from '../components/review-fields';
 import { reviewForm } from '../forms/reviews';
+import { useT } from '../framework/i18n';
 
 export interface RatingDialogProps {
   productId: string;
@@ -20,6 +21,7 @@ export interface RatingDialogProps {
  * /ratings/{id} page action, which goes back to the product with a toast.
  */
 export function RatingDialog({ productId, productTitle, href, loggedIn, current }: RatingDialogProps) {
+  const t = useT();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { enhanced, dialog, trigger, open: openDialog, close } = useDialog(() => setErrors({}));
   // A visitor follows the link to log in instead.
@@ -34,13 +36,13 @@ export function RatingDialog({ productId, productTitle, href, loggedIn, current 
   return (
     <>
       <a ref={trigger} href={href} className="btn btn-accent" onClick={open} aria-haspopup={enhanced && loggedIn ? 'dialog' : undefined}>
-        {LABEL.rateNow}
+        {t(LABEL.rateNow)}
       </a>
       {enhanced && loggedIn && (
         <dialog ref={dialog} className="modal" aria-labelledby="rate-title">
           <div className="modal-head">
-            <h2 id="rate-title">Rate {productTitle}</h2>
-            <button type="button" className="modal-close" aria-label={LABEL.close} onClick={close}>
+            <h2 id="rate-title">{t('Rate {product}', { product: productTitle })}</h2>
+            <button type="button" className="modal-close" aria-label={t(LABEL.close)} onClick={close}>
               ×
             </button>
           </div>
@@ -48,10 +50,10 @@ export function RatingDialog({ productId, productTitle, href, loggedIn, current 
             <ReviewFields idPrefix="rate" rating={current?.rating} text={current?.text ?? ''} errors={errors} rows={4} />
             <div className="modal-actions">
               <button type="button" className="btn btn-outline" onClick={close}>
-                {LABEL.close}
+                {t(LABEL.close)}
               </button>
               <button type="submit" className="btn btn-primary">
-                Submit review
+                {t('Submit review')}
               </button>
             </div>
           </form>

@@ -3,6 +3,7 @@ import type { FieldError } from '../../domain/validation';
 import { LABEL } from '../../domain/messages';
 import { checkForm } from '../client/check-form';
 import { registerForm } from '../forms/accounts';
+import { useT } from '../framework/i18n';
 import { Field } from '../ui/field';
 import { PasswordField } from '../ui/password-field';
 import { FORM_ERROR, FormErrors } from '../ui/form-errors';
@@ -14,6 +15,7 @@ export interface RegisterFormProps {
 
 /** SPEC.md §2 Register, with §5's checks in §5's order before any request. */
 export function RegisterForm({ values, error: serverError }: RegisterFormProps) {
+  const t = useT();
   const [error, setError] = useState<FieldError | undefined>(serverError);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
@@ -30,11 +32,18 @@ export function RegisterForm({ values, error: serverError }: RegisterFormProps) 
   return (
     <form method="post" className="stack" noValidate={enhanced} onSubmit={onSubmit}>
       <FormErrors errors={error ? { [error.field || FORM_ERROR]: error.message } : {}} />
-      <Field name="username" label="Username" required autoComplete="username" defaultValue={values.username} error={err('username')} />
-      <Field name="email" label="Email" type="email" required autoComplete="email" defaultValue={values.email} error={err('email')} />
+      <Field
+        name="username"
+        label={t('Username')}
+        required
+        autoComplete="username"
+        defaultValue={values.username}
+        error={err('username')}
+      />
+      <Field name="email" label={t('Email')} type="email" required autoComplete="email" defaultValue={values.email} error={err('email')} />
       <Field
         name="mobileNo"
-        label="Mobile number"
+        label={t('Mobile number')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -42,10 +51,10 @@ export function RegisterForm({ values, error: serverError }: RegisterFormProps) 
         defaultValue={values.mobileNo}
         error={err('mobileNo')}
       />
-      <PasswordField name="password" label="Password" autoComplete="new-password" error={err('password')} />
-      <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" error={err('confirmPassword')} />
+      <PasswordField name="password" label={t('Password')} autoComplete="new-password" error={err('password')} />
+      <PasswordField name="confirmPassword" label={t('Confirm password')} autoComplete="new-password" error={err('confirmPassword')} />
       <button type="submit" className="btn btn-primary w-full">
-        {LABEL.register}
+        {t(LABEL.register)}
       </button>
     </form>
   );

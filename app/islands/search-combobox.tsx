@@ -182,7 +182,7 @@ export function SearchCombobox({ id, initial, compact = false }: SearchComboboxP
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => go(h)}
           >
-            {h.title}
+            {t(h.title)}
           </li>
         ))}
         {expanded && hits.length === 0 && (
@@ -192,7 +192,11 @@ export function SearchCombobox({ id, initial, compact = false }: SearchComboboxP
         )}
       </ul>
       <span className="sr-only" aria-live="polite">
-        {expanded ? t(hits.length === 1 ? '{count} suggestion' : '{count} suggestions', { count: hits.length }) : ''}
+        {expanded
+          ? hits.length === 1
+            ? t('{count} suggestion', { count: hits.length })
+            : t('{count} suggestions', { count: hits.length })
+          : ''}
       </span>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SPLASH_MS } from '../../domain/constants';
+import { useT } from '../framework/i18n';
 
 /** The browser flag of SPEC.md §2: the splash has been shown (logout clears storage). */
 export const SPLASH_KEY = 'splashShown';
@@ -11,6 +12,7 @@ export const SPLASH_KEY = 'splashShown';
  * script opens, so it never shows without JavaScript.
  */
 export function Splash({ name }: { name: string }) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -39,14 +41,14 @@ export function Splash({ name }: { name: string }) {
   }, []);
 
   return (
-    <dialog ref={dialog} className="splash" aria-label={`Welcome, ${name}`} data-testid="splash">
+    <dialog ref={dialog} className="splash" aria-label={t('Welcome, {name}', { name })} data-testid="splash">
       <div className="splash-inner">
         {/* A solid card: the words never sit on the picture behind (WCAG AA contrast). */}
         <div className="splash-card">
           <img src="/brand/logo.svg" alt="Mitti Biotech" width="260" height="57" />
-          <p className="splash-text">Welcome back, {name}</p>
+          <p className="splash-text">{t('Welcome back, {name}', { name })}</p>
           <button type="button" className="btn btn-primary splash-skip" onClick={() => dialog.current?.close()}>
-            Continue to the shop
+            {t('Continue to the shop')}
           </button>
         </div>
       </div>

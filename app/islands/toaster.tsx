@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { TOAST_MS } from '../../domain/constants';
 import { TOAST_EVENT } from '../client/toast';
-import type { Toast } from '../framework/page';
 import { useT } from '../framework/i18n';
+import type { Toast } from '../framework/page';
 
 interface Shown extends Toast {
   id: number;
@@ -17,7 +17,7 @@ let next = 1;
  */
 export function Toaster({ initial }: { initial: Toast[] }) {
   const t = useT();
-  const [toasts, setToasts] = useState<Shown[]>(() => initial.map((t) => ({ ...t, id: next++ })));
+  const [toasts, setToasts] = useState<Shown[]>(() => initial.map((toast) => ({ ...toast, id: next++ })));
 
   useEffect(() => {
     const add = (e: Event) => setToasts((list) => [...list, { ...(e as CustomEvent<Toast>).detail, id: next++ }]);
@@ -28,11 +28,11 @@ export function Toaster({ initial }: { initial: Toast[] }) {
   useEffect(() => {
     if (!toasts.length) return;
     const oldest = toasts[0].id;
-    const timer = setTimeout(() => setToasts((list) => list.filter((t) => t.id !== oldest)), TOAST_MS);
+    const timer = setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== oldest)), TOAST_MS);
     return () => clearTimeout(timer);
   }, [toasts]);
 
-  const dismiss = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
+  const dismiss = (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id));
 
   return (
     <div className="toaster" role="status" aria-live="polite">

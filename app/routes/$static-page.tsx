@@ -2,9 +2,12 @@ import { listClients, type ClientCompany } from '../../domain/content/clients';
 import { company } from '../../domain/content/company';
 import { loadContentPage, type ContentPage } from '../../domain/content/pages';
 import { SECTIONED, sectionLinks } from '../../domain/content/sections';
+import { translatorFor } from '../../domain/i18n/dictionaries';
+import { tk } from '../../domain/i18n/translate';
 import { ClientList } from '../components/client-list';
 import { MarkdownArticle } from '../components/markdown-article';
 import type { Crumb } from '../components/page-header';
+import { useT } from '../framework/i18n';
 import { definePage, pageNotFound, type PageContext } from '../framework/page';
 
 // The static company pages of SPEC.md §2's route list, each a Markdown file in
@@ -36,15 +39,15 @@ export const STATIC_SLUGS = [
 
 /** Where a page sits, for its breadcrumb trail. */
 const PARENT_CRUMB: Record<string, Crumb> = {
-  biofertilizer: { href: '/ourproduct', label: 'Our Products' },
-  biopesticide: { href: '/ourproduct', label: 'Our Products' },
-  biostimulants: { href: '/ourproduct', label: 'Our Products' },
-  micronutrients: { href: '/ourproduct', label: 'Our Products' },
-  vam: { href: '/ourproduct', label: 'Our Products' },
-  journey: { href: '/aboutus', label: 'About Us' },
-  vision: { href: '/aboutus', label: 'About Us' },
-  AwardsAndRecognization: { href: '/aboutus', label: 'About Us' },
-  'contactforR&D': { href: '/r_and_d', label: 'Contract R&D' },
+  biofertilizer: { href: '/ourproduct', label: tk('Our Products') },
+  biopesticide: { href: '/ourproduct', label: tk('Our Products') },
+  biostimulants: { href: '/ourproduct', label: tk('Our Products') },
+  micronutrients: { href: '/ourproduct', label: tk('Our Products') },
+  vam: { href: '/ourproduct', label: tk('Our Products') },
+  journey: { href: '/aboutus', label: tk('About Us') },
+  vision: { href: '/aboutus', label: tk('About Us') },
+  AwardsAndRecognization: { href: '/aboutus', label: tk('About Us') },
+  'contactforR&D': { href: '/r_and_d', label: tk('Contract R&D') },
 };
 
 interface Data {
@@ -72,11 +75,10 @@ export default definePage<Data>({
     const clients = slug === 'aboutus' ? await listClients(ctx.services.db) : [];
     return { page, slug, nav, clients };
   },
-  head: ({ page, slug }) => ({
-    title: `${page.title} | ${company.shortName}`,
-    description: page.description,
-    canonicalPath: `/${slug}`,
-  }),
+  head: ({ page, slug }, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return { title: `${t(page.title)} | ${company.shortName}`, description: t(page.description), canonicalPath: `/${slug}` };
+  },
   Component: ({ data: { page, slug, nav, clients } }) => {
     const policy = POLICY_SLUGS.includes(slug);
     const crumbs: Crumb[] = [...(PARENT_CRUMB[slug] ? [PARENT_CRUMB[slug]] : []), { href: `/${slug}`, label: page.title }];
@@ -90,15 +92,16 @@ export default definePage<Data>({
 });
 
 function SocialLinks() {
+  const t = useT();
   return (
     <section aria-labelledby="social-channels" className="social-channels">
-      <h2 id="social-channels">Our channels</h2>
+      <h2 id="social-channels">{t('Our channels')}</h2>
       <ul>
         {company.social.map((s) => (
           <li key={s.name}>
             <a className="btn btn-outline" href={s.url} rel="noopener" target="_blank">
               {s.name}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{' ' + t('(opens in a new tab)')}</span>
             </a>
           </li>
         ))}

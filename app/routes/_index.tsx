@@ -1,8 +1,10 @@
 import { company } from '../../domain/content/company';
 import { featuredCards, heroSlides, type FeaturedCard } from '../../domain/content/home';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { TAGLINE } from '../../domain/messages';
 import { FeatureCategories, FeatureOffer, FeatureReasons } from '../components/feature-sections';
 import { Welcome } from '../components/welcome';
+import { useT } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { definePage } from '../framework/page';
 import { Carousel } from '../islands/carousel';
@@ -54,25 +56,45 @@ export default definePage<Data>({
   async load(ctx) {
     return { featured: await featuredCards(ctx.services.db), username: ctx.user?.username ?? null };
   },
-  head: (_data, ctx) => ({
-    title: `${company.shortName} | ${TAGLINE}`,
-    description: `${company.name} makes VAM mycorrhiza, biofertilizers, biopesticides, biostimulants and micronutrients in Pune for farmers, dealers and agri-input companies across India.`,
-    canonicalPath: '/',
-    jsonLd: [organization(ctx.services.config.PUBLIC_URL)],
-  }),
-  Component: ({ data }) => (
+  head: (_data, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return {
+      title: `${company.shortName} | ${t(TAGLINE)}`,
+      description: t(
+        '{company} makes VAM mycorrhiza, biofertilizers, biopesticides, biostimulants and micronutrients in Pune for farmers, dealers and agri-input companies across India.',
+        { company: company.name },
+      ),
+      canonicalPath: '/',
+      jsonLd: [organization(ctx.services.config.PUBLIC_URL)],
+    };
+  },
+  Component: ({ data }) => <Home data={data} />,
+});
+
+function Home({ data }: { data: Data }) {
+  const t = useT();
+  // Islands get their texts in the page's language: the browser has only the islands' dictionary.
+  const slides = heroSlides.map((s) => ({
+    ...s,
+    title: t(s.title),
+    description: t(s.description),
+    alt: t(s.alt),
+    link: { ...s.link, label: t(s.link.label) },
+  }));
+  const featured = data.featured.map((p) => ({ ...p, title: t(p.title), description: t(p.description) }));
+  return (
     <>
-      <Island component={HeroBanner} props={{ heading: TAGLINE, slides: heroSlides }} />
+      <Island component={HeroBanner} props={{ heading: t(TAGLINE), slides }} />
       <Welcome company={company} />
       <FeatureCategories />
       {data.featured.length > 0 && (
         <div className="container-page home-section">
-          <Island component={Carousel} props={{ title: 'Featured biofertilizers', products: data.featured }} />
+          <Island component={Carousel} props={{ title: t('Featured biofertilizers'), products: featured }} />
         </div>
       )}
       <FeatureReasons />
       <FeatureOffer />
       {data.username && <Island component={Splash} props={{ name: data.username }} />}
     </>
-  ),
-});
+  );
+}

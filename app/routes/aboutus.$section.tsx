@@ -1,6 +1,7 @@
 import { company } from '../../domain/content/company';
 import { loadContentPage, type ContentPage } from '../../domain/content/pages';
 import { SECTIONED, orderedSections, sectionLinks } from '../../domain/content/sections';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { MarkdownArticle } from '../components/markdown-article';
 import { definePage, pageNotFound, redirect } from '../framework/page';
 
@@ -29,11 +30,10 @@ export default definePage<Data>({
     if (!page) throw pageNotFound();
     return { parent, page, links: await sectionLinks(ctx.services.db, parent, ctx.lang) };
   },
-  head: ({ page }) => ({
-    title: `${page.title} | ${company.shortName}`,
-    description: page.description,
-    canonicalPath: `/${page.slug}`,
-  }),
+  head: ({ page }, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return { title: `${t(page.title)} | ${company.shortName}`, description: t(page.description), canonicalPath: `/${page.slug}` };
+  },
   Component: ({ data: { parent, page, links } }) => {
     const meta = SECTIONED[parent];
     const crumbs = [...(meta.hasIndex ? [{ href: `/${parent}`, label: meta.label }] : []), { href: `/${page.slug}`, label: page.title }];

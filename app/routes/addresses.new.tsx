@@ -1,6 +1,8 @@
 import { getAddress, saveAddress, updateAddress, type Address } from '../../domain/addresses/addresses';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { LABEL, MSG } from '../../domain/messages';
 import { AddressForm } from '../components/address-form';
+import { useT } from '../framework/i18n';
 import { definePage, pageNotFound, redirect } from '../framework/page';
 import { safeNext } from '../framework/safe-next';
 import { addressForm } from '../forms/addresses';
@@ -26,34 +28,38 @@ export default definePage({
     if (!address) throw pageNotFound();
     return { next, address };
   },
-  head: (data) => ({
-    title: `${data.address ? 'Edit address' : 'Add a new address'} | Mitti Biotech`,
-    description: 'Delivery address for your Mitti Biotech order.',
-    noindex: true,
-  }),
+  head: (data, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return {
+      title: `${data.address ? t('Edit address') : t('Add a new address')} | Mitti Biotech`,
+      description: t('Delivery address for your Mitti Biotech order.'),
+      noindex: true,
+    };
+  },
   form: addressForm,
   async action(ctx, form) {
     const next = safeNext(form.next, '/manage_add');
     const { db } = ctx.services;
     if (ctx.params.id) await updateAddress(db, ctx.user!.id, ctx.params.id, form);
     else await saveAddress(db, ctx.user!.id, form);
-    return redirect(next, { type: 'success', text: MSG.addressSaved });
+    return redirect(next, { type: 'success', text: translatorFor(ctx.lang)(MSG.addressSaved) });
   },
   Component: ({ data, action }) => {
+    const t = useT();
     const values = action?.values ?? (data.address ? valuesOf(data.address) : {});
     return (
       <div className="container-page address-page">
-        <nav aria-label="Breadcrumb" className="address-crumbs">
-          <a href="/manage_add">{LABEL.manageAddresses}</a>
+        <nav aria-label={t('Breadcrumb')} className="address-crumbs">
+          <a href="/manage_add">{t(LABEL.manageAddresses)}</a>
         </nav>
-        <h1 className="page-title">{data.address ? 'Edit address' : 'Add a new address'}</h1>
+        <h1 className="page-title">{data.address ? t('Edit address') : t('Add a new address')}</h1>
         <div className="card address-card-form">
           <AddressForm
             next={action?.values?.next ?? data.next}
             values={values}
             errors={action?.errors ?? (action?.toast ? { form: action.toast.text } : {})}
             action={data.address ? `/addresses/${data.address.id}/edit` : '/addresses/new'}
-            submitLabel={data.address ? 'Save changes' : LABEL.saveAndDeliver}
+            submitLabel={data.address ? t('Save changes') : LABEL.saveAndDeliver}
           />
         </div>
       </div>

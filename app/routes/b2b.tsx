@@ -1,8 +1,10 @@
 import { findCategory, listCategories, listProducts, parseProductType, type Category, type Product } from '../../domain/catalog/products';
 import type { ProductType } from '../../domain/constants';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { MSG } from '../../domain/messages';
 import { ProductRow } from '../components/product-row';
 import { CatalogLayout, categoryInPath, lenient } from '../components/catalog-layout';
+import { useT } from '../framework/i18n';
 import { definePage, pageNotFound } from '../framework/page';
 
 interface Data {
@@ -29,27 +31,39 @@ export default definePage<Data>({
     ]);
     return { categories, category, type, products };
   },
-  head: (d) => ({
-    title: `${d.category ? `${d.category.name}` : 'Our Products'}${d.type ? ` (${d.type})` : ''} | Mitti Biotech`,
-    description: d.category
-      ? d.category.blurb
-      : 'VAM mycorrhiza, biofertilizers, biopesticides, biostimulants and micronutrients for dealers, businesses and farmers, with bulk and contract manufacturing.',
-    canonicalPath: d.category ? `/b2b/${d.category.slug}` : '/b2b',
-  }),
-  Component: ({ data }) => (
+  head: (d, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return {
+      title: `${d.category ? `${t(d.category.name)}` : t('Our Products')}${d.type ? ` (${t(d.type)})` : ''} | Mitti Biotech`,
+      description: d.category
+        ? t(d.category.blurb)
+        : t(
+            'VAM mycorrhiza, biofertilizers, biopesticides, biostimulants and micronutrients for dealers, businesses and farmers, with bulk and contract manufacturing.',
+          ),
+      canonicalPath: d.category ? `/b2b/${d.category.slug}` : '/b2b',
+    };
+  },
+  Component: ({ data }) => <B2b data={data} />,
+});
+
+function B2b({ data }: { data: Data }) {
+  const t = useT();
+  return (
     <CatalogLayout
-      heading={data.category ? data.category.name : 'Our Products'}
+      heading={data.category ? t(data.category.name) : t('Our Products')}
       lead={
         data.category
-          ? data.category.blurb
-          : 'Biological inputs made to FCO 1985 and CIB&RC standards, sold to dealers, businesses and farmers across India. Bulk and private-label supply on request.'
+          ? t(data.category.blurb)
+          : t(
+              'Biological inputs made to FCO 1985 and CIB&RC standards, sold to dealers, businesses and farmers across India. Bulk and private-label supply on request.',
+            )
       }
       filter={{ action: '/b2b', categoryParam: 'category', by: 'slug' }}
       categories={data.categories}
       category={data.category}
       type={data.type}
       count={data.products.length}
-      empty={<p className="empty-state">{MSG.noProductsForCategory}</p>}
+      empty={<p className="empty-state">{t(MSG.noProductsForCategory)}</p>}
     >
       <div className="product-rows">
         {data.products.map((p) => (
@@ -57,5 +71,5 @@ export default definePage<Data>({
         ))}
       </div>
     </CatalogLayout>
-  ),
-});
+  );
+}

@@ -1,6 +1,7 @@
 import { careersPage } from '../../domain/careers/page';
 import { listJobs, type Job } from '../../domain/careers/jobs';
 import { company } from '../../domain/content/company';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { MSG } from '../../domain/messages';
 import { listTeam, type TeamMember } from '../../domain/updates/team';
 import { JobCard } from '../components/job-card';
@@ -8,6 +9,8 @@ import { Markdown } from '../components/markdown';
 import { PageHeader } from '../components/page-header';
 import { PerkList } from '../components/perk-list';
 import { TeamGrid } from '../components/team-grid';
+import { useT } from '../framework/i18n';
+import { rich } from '../ui/rich';
 import { definePage, pageNotFound } from '../framework/page';
 
 interface Data {
@@ -25,23 +28,33 @@ export default definePage<Data>({
     const [jobs, team] = await Promise.all([listJobs(ctx.services.db), listTeam(ctx.services.db)]);
     return { content, jobs, team };
   },
-  head: ({ content, jobs }) => ({
-    title: `${content.page.title} | ${company.shortName}`,
-    description: `${jobs.filter((j) => j.status === 'Open').length} open positions. ${content.page.description}`,
-  }),
-  Component: ({ data: { content, jobs, team } }) => (
+  head: ({ content, jobs }, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return {
+      title: `${t(content.page.title)} | ${company.shortName}`,
+      description: `${t('{count} open positions.', { count: jobs.filter((j) => j.status === 'Open').length })} ${t(content.page.description)}`,
+    };
+  },
+  Component: ({ data }) => <Careers {...data} />,
+});
+
+function Careers({ content, jobs, team }: Data) {
+  const t = useT();
+  return (
     <>
       <PageHeader
-        title={content.page.heading}
-        lead="Microbiology, production, quality control, R&D, sales and field agronomy jobs at our Chakan plant, Pune office and across India."
+        title={t(content.page.heading)}
+        lead={t(
+          'Microbiology, production, quality control, R&D, sales and field agronomy jobs at our Chakan plant, Pune office and across India.',
+        )}
       />
       <div className="container-page careers">
         <section aria-labelledby="openings-title" className="careers-block">
           <h2 id="openings-title" className="careers-heading">
-            Current openings
+            {t('Current openings')}
           </h2>
           {jobs.length === 0 ? (
-            <p className="empty-note">{MSG.noJobs}</p>
+            <p className="empty-note">{t(MSG.noJobs)}</p>
           ) : (
             <div className="grid gap-4 md:grid-cols-2 min-[75rem]:grid-cols-3">
               {jobs.map((j) => (
@@ -50,26 +63,27 @@ export default definePage<Data>({
             </div>
           )}
           <p className="mt-4">
-            No role that fits? Email your resume to <a href={`mailto:${company.hrEmail}`}>{company.hrEmail}</a> with the team you are
-            interested in.
+            {rich(t('No role that fits? Email your resume to {email} with the team you are interested in.'), {
+              email: <a href={`mailto:${company.hrEmail}`}>{company.hrEmail}</a>,
+            })}
           </p>
         </section>
 
-        <section aria-label="Our culture" className="careers-block careers-prose">
+        <section aria-label={t('Our culture')} className="careers-block careers-prose">
           <Markdown html={content.cultureHtml} />
         </section>
 
         {content.perks.length > 0 && (
           <section aria-labelledby="perks-title" className="careers-block">
             <h2 id="perks-title" className="careers-heading">
-              Perks
+              {t('Perks')}
             </h2>
             <PerkList perks={content.perks} />
           </section>
         )}
 
         {content.afterHtml.trim() && (
-          <section aria-label="How to apply" className="careers-block careers-prose">
+          <section aria-label={t('How to apply')} className="careers-block careers-prose">
             <Markdown html={content.afterHtml} />
           </section>
         )}
@@ -77,14 +91,14 @@ export default definePage<Data>({
         {content.sections.length > 0 && (
           <nav aria-labelledby="more-title" className="careers-block">
             <h2 id="more-title" className="careers-heading">
-              More about working here
+              {t('More about working here')}
             </h2>
             <ul className="grid gap-4 md:grid-cols-3">
               {content.sections.map((s) => (
                 <li key={s.slug}>
                   <a href={`/${s.slug}`} className="card career-link">
-                    <span className="career-link-title">{s.heading}</span>
-                    <span className="career-link-text">{s.description}</span>
+                    <span className="career-link-title">{t(s.heading)}</span>
+                    <span className="career-link-text">{t(s.description)}</span>
                   </a>
                 </li>
               ))}
@@ -95,12 +109,12 @@ export default definePage<Data>({
         {team.length > 0 && (
           <section aria-labelledby="team-title" className="careers-block">
             <h2 id="team-title" className="careers-heading">
-              Our team
+              {t('Our team')}
             </h2>
             <TeamGrid team={team} />
           </section>
         )}
       </div>
     </>
-  ),
-});
+  );
+}

@@ -1,6 +1,7 @@
 import { changeQuantity, getCart, removeCartItem, type Cart } from '../../domain/cart/cart';
 import { CART_ACTIONS, type CartAction } from '../../domain/constants';
 import { DomainError } from '../../domain/errors';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { LABEL, MSG } from '../../domain/messages';
 import { CartLineItem } from '../components/cart-line';
 import { ConfirmDeletePanel } from '../components/confirm-delete-panel';
@@ -8,6 +9,7 @@ import { CartSummary } from '../components/cart-summary';
 import { PinCheck } from '../components/pin-check';
 import { deliveryForVisitor } from '../actions/delivery';
 import { listAddresses } from '../../domain/addresses/addresses';
+import { useT } from '../framework/i18n';
 import { definePage, redirect, type PageContext } from '../framework/page';
 import { cartLineForm } from '../forms/cart';
 
@@ -24,9 +26,9 @@ type CartData =
       delivery: Awaited<ReturnType<typeof deliveryForVisitor>>;
     };
 
-const failure = (e: unknown) => {
+const failure = (e: unknown, t: (text: string) => string) => {
   if (!(e instanceof DomainError)) throw e;
-  return redirect('/cart', { type: 'error', text: e.kind === 'notFound' ? MSG.cartUpdateFailed : e.message });
+  return redirect('/cart', { type: 'error', text: t(e.kind === 'notFound' ? MSG.cartUpdateFailed : e.message) });
 };
 
 export default definePage({
@@ -41,10 +43,14 @@ export default definePage({
     const delivery = await deliveryForVisitor(ctx, cart.totalPaise, newest);
     return { state: 'filled', cart: { ...cart, id: cart.id }, confirm: cart.items.find((i) => i.id === ask) ?? null, delivery };
   },
-  head: () => ({ title: 'My Cart | Mitti Biotech', description: 'Your cart at Mitti Biotech.', noindex: true }),
+  head: (_data, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return { title: `${t('My Cart')} | Mitti Biotech`, description: t('Your cart at Mitti Biotech.'), noindex: true };
+  },
   form: cartLineForm,
   async action(ctx, form) {
     if (!ctx.user) return redirect('/login?next=%2Fcart');
+    const t = translatorFor(ctx.lang);
     const { db } = ctx.services;
     const item = form.item;
     const intent = form.intent;
@@ -52,7 +58,7 @@ export default definePage({
       try {
         await changeQuantity(db, ctx.user.id, form.cart, item, intent === 'set' ? { set: form.quantity } : (intent as CartAction));
       } catch (e) {
-        return failure(e);
+        return failure(e, t);
       }
       return redirect(`/cart#line-${encodeURIComponent(item)}`);
     }
@@ -61,32 +67,37 @@ export default definePage({
       try {
         await removeCartItem(db, ctx.user.id, item);
       } catch (e) {
-        return failure(e);
+        return failure(e, t);
       }
-      return redirect('/cart', { type: 'success', text: MSG.cartItemRemoved });
+      return redirect('/cart', { type: 'success', text: t(MSG.cartItemRemoved) });
     }
-    return redirect('/cart', { type: 'error', text: MSG.cartUpdateFailed });
+    return redirect('/cart', { type: 'error', text: t(MSG.cartUpdateFailed) });
   },
-  Component: ({ data }) => (
+  Component: ({ data }) => <CartPage data={data} />,
+});
+
+function CartPage({ data }: { data: CartData }) {
+  const t = useT();
+  return (
     <div className="container-page cart-page">
-      <h1 className="page-title">My Cart{data.state === 'filled' ? ` (${data.cart.items.length})` : ''}</h1>
+      <h1 className="page-title">{data.state === 'filled' ? t('My Cart ({count})', { count: data.cart.items.length }) : t('My Cart')}</h1>
       {data.state === 'visitor' && (
         <section className="card cart-state">
           <img src="/brand/mark.svg" alt="" width="72" height="72" />
-          <h2>{MSG.cartMissing}</h2>
-          <p>Log in to see the items you added to your cart.</p>
+          <h2>{t(MSG.cartMissing)}</h2>
+          <p>{t('Log in to see the items you added to your cart.')}</p>
           <a href="/login?next=%2Fcart" className="btn btn-primary">
-            {LABEL.login}
+            {t(LABEL.login)}
           </a>
         </section>
       )}
       {data.state === 'empty' && (
         <section className="card cart-state">
           <img src="/brand/mark.svg" alt="" width="72" height="72" />
-          <h2>{MSG.cartEmpty}</h2>
-          <p>Add biofertilizers, biopesticides and more to it now.</p>
+          <h2>{t(MSG.cartEmpty)}</h2>
+          <p>{t('Add biofertilizers, biopesticides and more to it now.')}</p>
           <a href="/categoriwise_product" className="btn btn-primary">
-            {LABEL.shopNow}
+            {t(LABEL.shopNow)}
           </a>
         </section>
       )}
@@ -94,17 +105,17 @@ export default definePage({
         <div className="cart-layout">
           <section aria-labelledby="cart-items-title">
             <h2 id="cart-items-title" className="sr-only">
-              Items in your cart
+              {t('Items in your cart')}
             </h2>
             {data.confirm && (
               <ConfirmDeletePanel
                 action="/cart"
-                title={MSG.cartDeleteTitle}
+                title={t(MSG.cartDeleteTitle)}
                 heading="h3"
                 fields={{ item: data.confirm.id }}
                 textId="confirm-text"
               >
-                {MSG.cartDeleteConfirm} <strong>{data.confirm.title}</strong>
+                {t(MSG.cartDeleteConfirm)} <strong>{t(data.confirm.title)}</strong>
               </ConfirmDeletePanel>
             )}
             <ul className="cart-lines">
@@ -126,5 +137,5 @@ export default definePage({
         </div>
       )}
     </div>
-  ),
-});
+  );
+}

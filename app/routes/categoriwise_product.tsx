@@ -8,9 +8,12 @@ import {
   type Product,
 } from '../../domain/catalog/products';
 import type { PriceSort, ProductType } from '../../domain/constants';
+import { translatorFor } from '../../domain/i18n/dictionaries';
+import { tk } from '../../domain/i18n/translate';
 import { MSG } from '../../domain/messages';
 import { ProductCard } from '../components/product-card';
 import { CatalogLayout, categoryInPath, lenient } from '../components/catalog-layout';
+import { useT } from '../framework/i18n';
 import { definePage, pageNotFound } from '../framework/page';
 
 interface Data {
@@ -40,25 +43,37 @@ export default definePage<Data>({
     const qs = ctx.query.toString();
     return { categories, category, type, sort, products, next: ctx.path + (qs ? `?${qs}` : '') };
   },
-  head: (d) => ({
-    title: `Buy ${d.category ? d.category.name : 'biofertilizers, biopesticides and more'} online | Mitti Biotech`,
-    description: d.category
-      ? `${d.category.name} from Mitti Biotech with prices in rupees: ${d.category.blurb}`
-      : 'Shop biofertilizers, biopesticides, biostimulants and micronutrients online, with prices in rupees and delivery across India.',
-    canonicalPath: d.category ? `/categoriwise_product/${d.category.id}` : '/categoriwise_product',
-  }),
-  Component: ({ data }) => (
+  head: (d, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return {
+      title: `${t('Buy {products} online', { products: d.category ? d.category.name : t('biofertilizers, biopesticides and more') })} | Mitti Biotech`,
+      description: d.category
+        ? t('{category} from Mitti Biotech with prices in rupees: {blurb}', { category: d.category.name, blurb: d.category.blurb })
+        : t(
+            'Shop biofertilizers, biopesticides, biostimulants and micronutrients online, with prices in rupees and delivery across India.',
+          ),
+      canonicalPath: d.category ? `/categoriwise_product/${d.category.id}` : '/categoriwise_product',
+    };
+  },
+  Component: ({ data }) => <Shop data={data} />,
+});
+
+const SORTS = [
+  { value: 'asc', label: tk('Price: low to high') },
+  { value: 'desc', label: tk('Price: high to low') },
+];
+
+function Shop({ data }: { data: Data }) {
+  const t = useT();
+  return (
     <CatalogLayout
-      heading={data.category ? data.category.name : 'Shop all products'}
-      lead={data.category?.blurb}
+      heading={data.category ? t(data.category.name) : t('Shop all products')}
+      lead={data.category ? t(data.category.blurb) : undefined}
       filter={{
         action: '/categoriwise_product',
         categoryParam: 'categoryId',
         by: 'id',
-        sorts: [
-          { value: 'asc', label: 'Price: low to high' },
-          { value: 'desc', label: 'Price: high to low' },
-        ],
+        sorts: SORTS.map((s) => ({ value: s.value, label: t(s.label) })),
         sort: data.sort ?? '',
       }}
       categories={data.categories}
@@ -67,7 +82,7 @@ export default definePage<Data>({
       count={data.products.length}
       empty={
         <p className="empty-state" role="alert">
-          {MSG.noDataForCategory}
+          {t(MSG.noDataForCategory)}
         </p>
       }
     >
@@ -77,5 +92,5 @@ export default definePage<Data>({
         ))}
       </div>
     </CatalogLayout>
-  ),
-});
+  );
+}

@@ -3,6 +3,7 @@ import { profileOf } from '../../domain/accounts/profile';
 import { checkPin } from '../../domain/delivery/zones';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/constants';
 import { randomUUID } from 'node:crypto';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { Checkout } from '../components/checkout-page';
 import type { CheckoutData } from '../components/checkout-parts';
 import { definePage } from '../framework/page';
@@ -43,11 +44,14 @@ export default definePage({
       whatsappOptIn: (await profileOf(ctx.services.db, user.id)).whatsappOptIn,
     };
   },
-  head: () => ({
-    title: 'Checkout | Mitti Biotech',
-    description: 'Choose a delivery address and a payment method, and place your order.',
-    noindex: true,
-  }),
+  head: (_data, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return {
+      title: `${t('Checkout')} | Mitti Biotech`,
+      description: t('Choose a delivery address and a payment method, and place your order.'),
+      noindex: true,
+    };
+  },
   form: checkoutForm,
   action: checkoutAction,
   Component: ({ data }) => <Checkout data={data} />,

@@ -2,13 +2,17 @@ import { limitApplications, submitApplication } from '../../domain/careers/apply
 import { isOpen, findJob, jobPostingJsonLd } from '../../domain/careers/jobs';
 import { company } from '../../domain/content/company';
 import { DomainError } from '../../domain/errors';
+import { translatorFor } from '../../domain/i18n/dictionaries';
+import { tk } from '../../domain/i18n/translate';
 import { MSG } from '../../domain/messages';
 import { JobFacts, JobStatus } from '../components/job-card';
 import { PageHeader } from '../components/page-header';
+import { useT } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { ApplyDialog } from '../islands/apply-dialog';
 import { applyForm } from '../forms/careers';
+import { rich } from '../ui/rich';
 
 /** SPEC.md §2: a job's details and the "Apply now" dialog; "Job details not found." (404) for an unknown id. */
 export default definePage({
@@ -18,15 +22,28 @@ export default definePage({
     return { job, applyOpen: ctx.query.get('apply') === '1' };
   },
   status: ({ job }) => (job ? 200 : 404),
-  head: ({ job }, ctx) =>
-    job
+  head: ({ job }, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return job
       ? {
-          title: `${job.position}, ${job.location.split(',')[0]} | Careers at ${company.shortName}`,
-          description: `${job.position} (${job.status}) at ${job.location}. ${job.experience}. ${job.qualification}. Salary ${job.salary}.`,
+          title: t('{position}, {city} | Careers at {company}', {
+            position: job.position,
+            city: job.location.split(',')[0],
+            company: company.shortName,
+          }),
+          description: t('{position} ({status}) at {location}. {experience}. {qualification}. Salary {salary}.', {
+            position: job.position,
+            status: job.status,
+            location: job.location,
+            experience: job.experience,
+            qualification: job.qualification,
+            salary: job.salary,
+          }),
           canonicalPath: `/jobdetails/${job.id}`,
           jsonLd: [jobPostingJsonLd(job, ctx.services.config.PUBLIC_URL)],
         }
-      : { title: `${MSG.jobNotFound} | ${company.shortName}`, description: MSG.jobNotFound, noindex: true },
+      : { title: `${t(MSG.jobNotFound)} | ${company.shortName}`, description: t(MSG.jobNotFound), noindex: true };
+  },
   // The apply form without JavaScript: multipart, posted here.
   form: applyForm,
   async action(ctx, form) {
@@ -41,20 +58,21 @@ export default definePage({
         kind: e.kind,
         errors: e.field && e.field !== 'jobId' ? { [e.field]: e.message } : {},
         values: form,
-        toast: { type: 'error', text: e.message },
+        toast: { type: 'error', text: translatorFor(ctx.lang)(e.message) },
       };
     }
-    return redirect(`/jobdetails/${ctx.params.id}`, { type: 'success', text: MSG.applySuccess });
+    return redirect(`/jobdetails/${ctx.params.id}`, { type: 'success', text: translatorFor(ctx.lang)(MSG.applySuccess) });
   },
   Component: ({ data: { job, applyOpen }, action }) => {
+    const t = useT();
     if (!job) {
       return (
         <section className="container-page py-12 text-center">
-          <h1 className="page-title">{MSG.jobNotFound}</h1>
-          <p className="mt-3">The opening may have been filled or removed.</p>
+          <h1 className="page-title">{t(MSG.jobNotFound)}</h1>
+          <p className="mt-3">{t('The opening may have been filled or removed.')}</p>
           <p className="mt-6">
             <a className="btn btn-primary" href="/career">
-              See current openings
+              {t('See current openings')}
             </a>
           </p>
         </section>
@@ -63,9 +81,9 @@ export default definePage({
     const open = isOpen(job);
     return (
       <>
-        <PageHeader title={job.position} crumbs={[{ href: '/career', label: 'Careers' }]} lead={job.location} />
+        <PageHeader title={t(job.position)} crumbs={[{ href: '/career', label: tk('Careers') }]} lead={t(job.location)} />
         <div className="container-page job-detail">
-          <aside className="card job-summary" aria-label="Job summary">
+          <aside className="card job-summary" aria-label={t('Job summary')}>
             <JobFacts job={job} qualification />
             {open ? (
               <Island
@@ -82,7 +100,10 @@ export default definePage({
               />
             ) : (
               <p className="job-closed-note">
-                {MSG.applyJobClosed} You can still email your resume to <a href={`mailto:${company.hrEmail}`}>{company.hrEmail}</a>.
+                {t(MSG.applyJobClosed)}{' '}
+                {rich(t('You can still email your resume to {email}.'), {
+                  email: <a href={`mailto:${company.hrEmail}`}>{company.hrEmail}</a>,
+                })}
               </p>
             )}
           </aside>
@@ -90,14 +111,14 @@ export default definePage({
             <p>
               <JobStatus status={job.status} />
             </p>
-            <h2 className="job-section-title">About the role</h2>
-            <p>{job.description}</p>
+            <h2 className="job-section-title">{t('About the role')}</h2>
+            <p>{t(job.description)}</p>
             {job.roles.length > 0 && (
               <>
-                <h2 className="job-section-title">Roles and responsibilities</h2>
+                <h2 className="job-section-title">{t('Roles and responsibilities')}</h2>
                 <ul className="job-roles">
                   {job.roles.map((r) => (
-                    <li key={r}>{r}</li>
+                    <li key={r}>{t(r)}</li>
                   ))}
                 </ul>
               </>

@@ -1,3 +1,4 @@
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { MSG } from '../../domain/messages';
 import { definePage, redirect } from '../framework/page';
 
@@ -5,11 +6,14 @@ import { definePage, redirect } from '../framework/page';
 export default definePage({
   path: '/logout',
   load: async () => redirect('/'),
-  head: () => ({ title: 'Logout', description: 'Logout', noindex: true }),
+  head: (_data, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return { title: t('Logout'), description: t('Logout'), noindex: true };
+  },
   async action(ctx) {
     await ctx.session.end();
     ctx.reply.header('clear-site-data', '"storage"');
-    return redirect('/', { type: 'info', text: MSG.loggedOut });
+    return redirect('/', { type: 'info', text: translatorFor(ctx.lang)(MSG.loggedOut) });
   },
   Component: () => null,
 });

@@ -1,7 +1,9 @@
 import { addressLine, deleteAddress, listAddresses, type Address } from '../../domain/addresses/addresses';
 import { DomainError } from '../../domain/errors';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { LABEL, MSG } from '../../domain/messages';
 import { ConfirmDeletePanel } from '../components/confirm-delete-panel';
+import { useT } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { addressDeleteForm } from '../forms/addresses';
@@ -22,7 +24,10 @@ export default definePage({
     const ask = ctx.query.get('confirm');
     return { addresses, confirm: addresses.find((a) => a.id === ask) ?? null };
   },
-  head: () => ({ title: `${LABEL.manageAddresses} | Mitti Biotech`, description: 'Your saved delivery addresses.', noindex: true }),
+  head: (_data, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return { title: `${t(LABEL.manageAddresses)} | Mitti Biotech`, description: t('Your saved delivery addresses.'), noindex: true };
+  },
   form: addressDeleteForm,
   async action(ctx, form) {
     const id = form.id;
@@ -32,27 +37,32 @@ export default definePage({
       await deleteAddress(ctx.services.db, ctx.user!.id, id);
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
-      return redirect('/manage_add', { type: 'error', text: e.message });
+      return redirect('/manage_add', { type: 'error', text: translatorFor(ctx.lang)(e.message) });
     }
-    return redirect('/manage_add', { type: 'success', text: MSG.addressDeleted });
+    return redirect('/manage_add', { type: 'success', text: translatorFor(ctx.lang)(MSG.addressDeleted) });
   },
-  Component: ({ data }) => (
+  Component: ({ data }) => <ManageAddresses data={data} />,
+});
+
+function ManageAddresses({ data }: { data: Data }) {
+  const t = useT();
+  return (
     <div className="container-page address-page">
       <div className="address-head">
-        <h1 className="page-title">{LABEL.manageAddresses}</h1>
+        <h1 className="page-title">{t(LABEL.manageAddresses)}</h1>
         <a href="/addresses/new?next=%2Fmanage_add" className="btn btn-primary">
-          {LABEL.addNewAddress}
+          {t(LABEL.addNewAddress)}
         </a>
       </div>
       {data.confirm && (
-        <ConfirmDeletePanel action="/manage_add" title={MSG.addressDeleteConfirm} heading="h2" fields={{ id: data.confirm.id }}>
+        <ConfirmDeletePanel action="/manage_add" title={t(MSG.addressDeleteConfirm)} heading="h2" fields={{ id: data.confirm.id }}>
           {data.confirm.name}, {addressLine(data.confirm)}
         </ConfirmDeletePanel>
       )}
       {data.addresses.length === 0 ? (
         <section className="card cart-state">
-          <h2>No saved addresses yet</h2>
-          <p>Add one now and it will be ready at checkout.</p>
+          <h2>{t('No saved addresses yet')}</h2>
+          <p>{t('Add one now and it will be ready at checkout.')}</p>
         </section>
       ) : (
         <ul className="address-list">
@@ -60,33 +70,33 @@ export default definePage({
             <li key={a.id} className="card address-item" data-testid="address">
               <div className="address-item-head">
                 <h2 className="address-name">{a.name}</h2>
-                <span className="address-badge">{a.addressType === 'office' ? 'Office' : 'Home'}</span>
+                <span className="address-badge">{a.addressType === 'office' ? t('Office') : t('Home')}</span>
               </div>
               <p>{addressLine(a)}</p>
               <p className="text-muted">
-                {a.country} · Mobile {a.mobile}
-                {a.alternatePhone ? ` · Alternate ${a.alternatePhone}` : ''}
+                {t(a.country)} · {t('Mobile')} {a.mobile}
+                {a.alternatePhone ? ` · ${t('Alternate {phone}', { phone: a.alternatePhone })}` : ''}
                 {a.gstin ? ` · ${a.businessName}, GSTIN ${a.gstin}` : ''}
               </p>
-              <p className="text-muted text-sm">{a.addressType === 'office' ? LABEL.officeDelivery : LABEL.homeDelivery}</p>
+              <p className="text-muted text-sm">{t(a.addressType === 'office' ? LABEL.officeDelivery : LABEL.homeDelivery)}</p>
               <div className="address-actions">
                 <a
                   href={`/addresses/${a.id}/edit?next=%2Fmanage_add`}
                   className="btn btn-outline btn-sm"
-                  aria-label={`Edit address of ${a.name}, ${a.locality}`}
+                  aria-label={t('Edit address of {name}, {locality}', { name: a.name, locality: a.locality })}
                 >
-                  Edit
+                  {t('Edit')}
                 </a>
                 <Island
                   component={ConfirmDelete}
                   props={{
                     action: '/manage_add',
                     fields: { id: a.id },
-                    question: MSG.addressDeleteConfirm,
-                    label: `Delete address of ${a.name}, ${a.locality}`,
-                    text: 'Delete',
-                    confirmText: 'Delete',
-                    cancelText: 'Cancel',
+                    question: t(MSG.addressDeleteConfirm),
+                    label: t('Delete address of {name}, {locality}', { name: a.name, locality: a.locality }),
+                    text: t('Delete'),
+                    confirmText: t('Delete'),
+                    cancelText: t('Cancel'),
                   }}
                 />
               </div>
@@ -95,5 +105,5 @@ export default definePage({
         </ul>
       )}
     </div>
-  ),
-});
+  );
+}

@@ -1,8 +1,9 @@
 import { listEnquiries, type EnquirySummary } from '../../domain/enquiries/enquiries';
+import { translatorFor } from '../../domain/i18n/dictionaries';
+import { formatDate } from '../../domain/i18n/format';
 import { LABEL, MSG } from '../../domain/messages';
+import { useI18n } from '../framework/i18n';
 import { definePage } from '../framework/page';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** My Enquiries: the customer's product enquiries, newest first. */
 export default definePage<{ enquiries: EnquirySummary[] }>({
@@ -11,24 +12,32 @@ export default definePage<{ enquiries: EnquirySummary[] }>({
   async load(ctx) {
     return { enquiries: await listEnquiries(ctx.services.db, ctx.user!.id) };
   },
-  head: () => ({ title: `${LABEL.myEnquiries} | Mitti Biotech`, description: 'Your product enquiries to Mitti Biotech.', noindex: true }),
-  Component: ({ data }) => (
+  head: (_data, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return { title: `${t(LABEL.myEnquiries)} | Mitti Biotech`, description: t('Your product enquiries to Mitti Biotech.'), noindex: true };
+  },
+  Component: ({ data }) => <MyEnquiries enquiries={data.enquiries} />,
+});
+
+function MyEnquiries({ enquiries }: { enquiries: EnquirySummary[] }) {
+  const { t, lang } = useI18n();
+  return (
     <div className="container-page narrow-page">
-      <h1 className="page-title">{LABEL.myEnquiries}</h1>
-      {data.enquiries.length === 0 ? (
+      <h1 className="page-title">{t(LABEL.myEnquiries)}</h1>
+      {enquiries.length === 0 ? (
         <div className="empty-state">
-          <p>{MSG.noEnquiries}</p>
+          <p>{t(MSG.noEnquiries)}</p>
           <a href="/b2b" className="btn btn-primary">
-            Browse products
+            {t('Browse products')}
           </a>
         </div>
       ) : (
         <ul className="enquiry-list">
-          {data.enquiries.map((e) => (
+          {enquiries.map((e) => (
             <li key={e.id} className="card enquiry-item">
               <div className="enquiry-item-head">
-                <h2>{e.productName || 'General enquiry'}</h2>
-                <time dateTime={e.createdAt}>{dateFormat.format(new Date(e.createdAt))}</time>
+                <h2>{e.productName ? t(e.productName) : t('General enquiry')}</h2>
+                <time dateTime={e.createdAt}>{formatDate(e.createdAt, lang)}</time>
               </div>
               <p>{e.message}</p>
             </li>
@@ -36,5 +45,5 @@ export default definePage<{ enquiries: EnquirySummary[] }>({
         </ul>
       )}
     </div>
-  ),
-});
+  );
+}

@@ -1,7 +1,9 @@
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { lineName, listOrders, type OrderView } from '../../domain/orders/views';
 import { AddressBlock, OrderStatusBadge, PaymentState, orderDate, orderRef } from '../components/order-parts';
+import { useI18n } from '../framework/i18n';
 import { definePage } from '../framework/page';
 import { EmptyState } from '../components/empty-state';
 
@@ -12,25 +14,37 @@ export default definePage<{ orders: OrderView[] }>({
   path: '/my_orders',
   access: 'customer',
   load: async (ctx) => ({ orders: await listOrders(ctx.services.db, ctx.user!.id) }),
-  head: () => ({ title: 'My Orders | Mitti Biotech', description: 'Your orders at Mitti Biotech.', noindex: true }),
-  Component: ({ data: { orders } }) => (
+  head: (_data, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return { title: `${t('My Orders')} | Mitti Biotech`, description: t('Your orders at Mitti Biotech.'), noindex: true };
+  },
+  Component: ({ data: { orders } }) => <MyOrders orders={orders} />,
+});
+
+function MyOrders({ orders }: { orders: OrderView[] }) {
+  const { t, lang } = useI18n();
+  return (
     <div className="container-page order-page">
-      <h1 className="page-title">{LABEL.myOrders}</h1>
+      <h1 className="page-title">{t(LABEL.myOrders)}</h1>
       {orders.length === 0 ? (
-        <EmptyState text="You have not ordered anything yet." />
+        <EmptyState text={t('You have not ordered anything yet.')} />
       ) : (
         <ul className="order-list">
           {orders.map((o) => (
             <li key={o.id} className="card order-card" data-testid="order-card">
               <div className="order-card-head">
                 <h2 className="order-card-title">
-                  <a href={`/orders/${o.id}`}>Order {orderRef(o.id)}</a>
+                  <a href={`/orders/${o.id}`}>
+                    {t('Order')} {orderRef(o.id)}
+                  </a>
                 </h2>
                 <OrderStatusBadge status={o.status} />
               </div>
               <p className="text-muted">
-                Placed {orderDate(o.createdAt)}
-                {o.deliveryDate && o.status !== 'Delivered' ? ` · expected by ${orderDate(o.deliveryDate)}` : ''}
+                {t('Placed {date}', { date: orderDate(o.createdAt, lang) })}
+                {o.deliveryDate && o.status !== 'Delivered'
+                  ? ` · ${t('expected by {date}', { date: orderDate(o.deliveryDate, lang) })}`
+                  : ''}
               </p>
               <ul className="order-card-items">
                 {o.lines.map((l) => (
@@ -47,16 +61,20 @@ export default definePage<{ orders: OrderView[] }>({
                   <AddressBlock address={o.address} />
                 </div>
                 <div className="order-card-actions">
-                  <a className="btn btn-outline btn-sm" href={`/orders/${o.id}`} aria-label={`View order ${orderRef(o.id)}`}>
-                    View order
+                  <a
+                    className="btn btn-outline btn-sm"
+                    href={`/orders/${o.id}`}
+                    aria-label={t('View order {ref}', { ref: orderRef(o.id) })}
+                  >
+                    {t('View order')}
                   </a>
                   {o.paymentMethod !== 'COD' && o.status === 'Pending' && o.paymentStatus !== 'Paid' && (
                     <a
                       className="btn btn-accent btn-sm"
                       href={`/orders/${o.id}/pay`}
-                      aria-label={`${LABEL.payNow} for order ${orderRef(o.id)}`}
+                      aria-label={t('Pay Now for order {ref}', { ref: orderRef(o.id) })}
                     >
-                      {LABEL.payNow}
+                      {t(LABEL.payNow)}
                     </a>
                   )}
                 </div>
@@ -66,5 +84,5 @@ export default definePage<{ orders: OrderView[] }>({
         </ul>
       )}
     </div>
-  ),
-});
+  );
+}

@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_LABELS } from '../../domain/constants';
 import { DomainError } from '../../domain/errors';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { LABEL, MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { sendOrderMail } from '../../domain/orders/mail';
@@ -7,6 +8,7 @@ import { requireOrder, type OrderView } from '../../domain/orders/views';
 import { createPaymentOrder, offlineCheckout, verifyPayment } from '../../domain/payments/payments';
 import { codAllowed } from '../../domain/payments/unpaid';
 import { AddressBlock, OrderItems, OrderTotals, orderRef } from '../components/order-parts';
+import { useI18n } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { PaymentButton } from '../islands/payment-button';
@@ -36,17 +38,25 @@ export default definePage<PayData>({
       codAllowed: await codAllowed(ctx.services.db, order),
     };
   },
-  head: (d) => ({ title: `Pay for order ${orderRef(d.order.id)} | Mitti Biotech`, description: 'Pay for your order.', noindex: true }),
+  head: (d, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return {
+      title: `${t('Pay for order {ref}', { ref: orderRef(d.order.id) })} | Mitti Biotech`,
+      description: t('Pay for your order.'),
+      noindex: true,
+    };
+  },
   // Without JavaScript the offline provider's payment runs here on the server.
   async action(ctx) {
+    const t = translatorFor(ctx.lang);
     const { db, payments } = ctx.services;
     const user = ctx.user!;
     const id = ctx.params.id;
-    if (payments.name !== 'offline') return redirect(`/orders/${id}/pay`, { type: 'error', text: MSG.sdkNotLoaded('Razorpay') });
+    if (payments.name !== 'offline') return redirect(`/orders/${id}/pay`, { type: 'error', text: t(MSG.sdkNotLoaded('Razorpay')) });
     try {
       const po = await createPaymentOrder(db, payments, user.id, id);
       const proof = await offlineCheckout(db, payments, user.id, po.id, 'pay');
-      if (!proof.status) return redirect(`/orders/${id}/pay`, { type: 'error', text: MSG.paymentFailed });
+      if (!proof.status) return redirect(`/orders/${id}/pay`, { type: 'error', text: t(MSG.paymentFailed) });
       const { outcome, order, returned } = await verifyPayment(db, payments, user.id, proof);
       if (returned) {
         ctx.request.log.warn(
@@ -55,7 +65,7 @@ export default definePage<PayData>({
         );
         return redirect(`/orders/${id}`, {
           type: 'error',
-          text: MSG.paymentReturned(formatInr(returned.amountPaise), outcome === 'refunded'),
+          text: t(MSG.paymentReturned(formatInr(returned.amountPaise), outcome === 'refunded')),
         });
       }
       if (outcome === 'paid') {
@@ -64,27 +74,32 @@ export default definePage<PayData>({
       }
     } catch (e) {
       if (!(e instanceof DomainError) || e.kind === 'notFound') throw e;
-      return redirect(`/orders/${id}`, { type: 'error', text: e.message });
+      return redirect(`/orders/${id}`, { type: 'error', text: t(e.message) });
     }
-    return redirect(`/orders/${id}`, { type: 'success', text: MSG.paymentSuccess });
+    return redirect(`/orders/${id}`, { type: 'success', text: t(MSG.paymentSuccess) });
   },
-  Component: ({ data: { order, provider, user, codAllowed: cod } }) => (
+  Component: ({ data }) => <Pay {...data} />,
+});
+
+function Pay({ order, provider, user, codAllowed: cod }: PayData) {
+  const { t } = useI18n();
+  return (
     <div className="container-page order-page">
-      <h1 className="page-title">Pay for order {orderRef(order.id)}</h1>
+      <h1 className="page-title">{t('Pay for order {ref}', { ref: orderRef(order.id) })}</h1>
       <div className="checkout-grid">
         <section className="card checkout-step" aria-labelledby="pay-items">
           <h2 id="pay-items" className="checkout-step-title">
-            Your order
+            {t('Your order')}
           </h2>
           <OrderItems order={order} />
-          <h3 className="mt-4 font-bold">Deliver to</h3>
+          <h3 className="mt-4 font-bold">{t('Deliver to')}</h3>
           <AddressBlock address={order.address} />
         </section>
         <aside className="card checkout-aside" aria-labelledby="pay-total">
           <h2 id="pay-total" className="checkout-step-title">
-            {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+            {t(PAYMENT_METHOD_LABELS[order.paymentMethod])}
           </h2>
-          {order.paymentStatus === 'Failed' && <p className="form-error">{MSG.paymentFailed}</p>}
+          {order.paymentStatus === 'Failed' && <p className="form-error">{t(MSG.paymentFailed)}</p>}
           <OrderTotals productsPaise={order.totalPaise - order.shippingPaise} shippingPaise={order.shippingPaise} />
           <Island
             component={PaymentButton}
@@ -92,21 +107,24 @@ export default definePage<PayData>({
           />
           {provider === 'razorpay' && (
             <noscript>
-              <p className="field-hint">Online payment needs JavaScript. You can also cancel this order and choose Cash on Delivery.</p>
+              <p className="field-hint">
+                {t('Online payment needs JavaScript. You can also cancel this order and choose Cash on Delivery.')}
+              </p>
             </noscript>
           )}
           {cod && (
             <form method="post" action={`/orders/${order.id}`} className="mt-2">
               <button type="submit" name="intent" value="switch-cod" className="btn btn-outline w-full">
-                {LABEL.switchToCod}
+                {t(LABEL.switchToCod)}
               </button>
             </form>
           )}
           <p className="field-hint">
-            <a href={`/orders/${order.id}`}>Pay later: view the order</a> · {LABEL.myOrders}: <a href="/my_orders">all orders</a>
+            <a href={`/orders/${order.id}`}>{t('Pay later: view the order')}</a> · {t(LABEL.myOrders)}:{' '}
+            <a href="/my_orders">{t('all orders')}</a>
           </p>
         </aside>
       </div>
     </div>
-  ),
-});
+  );
+}

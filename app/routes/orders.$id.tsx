@@ -1,6 +1,7 @@
 import { FREE_CANCELLATION_HOURS } from '../../domain/constants';
 import { DomainError } from '../../domain/errors';
 import { formatInr } from '../../domain/money';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { LABEL, MSG } from '../../domain/messages';
 import { cancelAndRefund } from '../../domain/payments/settle';
 import { requireOrder, type OrderView } from '../../domain/orders/views';
@@ -17,6 +18,7 @@ import {
   orderRef,
   orderTime,
 } from '../components/order-parts';
+import { useI18n } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { orderCancelForm } from '../forms/orders';
@@ -48,17 +50,25 @@ export default definePage({
       codAllowed: cancelAt !== null && (await codAllowed(ctx.services.db, order)),
     };
   },
-  head: (d) => ({ title: `Order ${orderRef(d.order.id)} | Mitti Biotech`, description: 'Your order at Mitti Biotech.', noindex: true }),
+  head: (d, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return {
+      title: `${t('Order')} ${orderRef(d.order.id)} | Mitti Biotech`,
+      description: t('Your order at Mitti Biotech.'),
+      noindex: true,
+    };
+  },
   form: orderCancelForm,
   async action(ctx, form) {
+    const t = translatorFor(ctx.lang);
     const id = ctx.params.id;
     if (form.intent === 'ask') return redirect(`/orders/${id}?confirm=cancel#confirm`);
     if (form.intent === 'buy-again') {
       const { added, missing } = await buyAgain(ctx.services.db, ctx.user!.id, id);
-      if (!added) return redirect(`/orders/${id}`, { type: 'error', text: MSG.buyAgainNothing });
+      if (!added) return redirect(`/orders/${id}`, { type: 'error', text: t(MSG.buyAgainNothing) });
       return redirect(
         '/cart',
-        missing.length ? { type: 'info', text: MSG.buyAgainPartly(missing) } : { type: 'success', text: MSG.buyAgainAdded },
+        missing.length ? { type: 'info', text: t(MSG.buyAgainPartly(missing)) } : { type: 'success', text: t(MSG.buyAgainAdded) },
       );
     }
     if (form.intent === 'switch-cod') {
@@ -66,9 +76,9 @@ export default definePage({
         await switchToCod(ctx.services.db, ctx.user!.id, id);
       } catch (e) {
         if (!(e instanceof DomainError) || e.kind === 'notFound') throw e;
-        return redirect(`/orders/${id}`, { type: 'error', text: e.message });
+        return redirect(`/orders/${id}`, { type: 'error', text: t(e.message) });
       }
-      return redirect(`/orders/${id}`, { type: 'success', text: MSG.orderSwitchedToCod });
+      return redirect(`/orders/${id}`, { type: 'success', text: t(MSG.orderSwitchedToCod) });
     }
     if (form.intent !== 'delete') return redirect(`/orders/${id}`);
     try {
@@ -76,52 +86,55 @@ export default definePage({
       if (refundQueued) ctx.request.log.warn({ orderId: order.id }, 'refund failed; queued and retried in the background');
     } catch (e) {
       if (!(e instanceof DomainError) || e.kind === 'notFound') throw e;
-      return redirect(`/orders/${id}`, { type: 'error', text: e.message });
+      return redirect(`/orders/${id}`, { type: 'error', text: t(e.message) });
     }
-    return redirect(`/orders/${id}`, { type: 'success', text: MSG.orderCancelled });
+    return redirect(`/orders/${id}`, { type: 'success', text: t(MSG.orderCancelled) });
   },
   Component: ({ data: { order, confirm, paid, cancelAt, codAllowed: cod } }) => {
+    const { t, lang } = useI18n();
     return (
       <div className="container-page order-page">
         <p className="mb-2">
-          <a href="/my_orders">← {LABEL.myOrders}</a>
+          <a href="/my_orders">← {t(LABEL.myOrders)}</a>
         </p>
-        <h1 className="page-title">Order {orderRef(order.id)}</h1>
+        <h1 className="page-title">
+          {t('Order')} {orderRef(order.id)}
+        </h1>
         {paid && (
           <p className="order-paid-note" role="status">
-            {MSG.paymentSuccess}
+            {t(MSG.paymentSuccess)}
           </p>
         )}
         <div className="checkout-grid">
           <section className="card checkout-step" aria-labelledby="order-items">
             <h2 id="order-items" className="checkout-step-title">
-              Items
+              {t('Items')}
             </h2>
             <OrderItems order={order} />
             <OrderTotals productsPaise={order.totalPaise - order.shippingPaise} shippingPaise={order.shippingPaise} />
-            <h2 className="checkout-step-title mt-6">History</h2>
+            <h2 className="checkout-step-title mt-6">{t('History')}</h2>
             <OrderHistory history={order.history} />
           </section>
           <aside className="card checkout-aside order-facts" aria-labelledby="order-facts">
             <h2 id="order-facts" className="checkout-step-title">
-              Details
+              {t('Details')}
             </h2>
             <dl>
               <div>
-                <dt>Status</dt>
+                <dt>{t('Status')}</dt>
                 <dd data-testid="order-status">
                   <OrderStatusBadge status={order.status} />
                 </dd>
               </div>
               <div>
-                <dt>Payment</dt>
+                <dt>{t('Payment')}</dt>
                 <dd>
                   <PaymentState order={order} />
                 </dd>
               </div>
               {order.carrier && (
                 <div>
-                  <dt>Shipment</dt>
+                  <dt>{t('Shipment')}</dt>
                   <dd data-testid="order-shipment">
                     <Shipment order={order} />
                   </dd>
@@ -129,31 +142,33 @@ export default definePage({
               )}
               {order.refunds.map((f) => (
                 <div key={f.paymentId}>
-                  <dt>Refund</dt>
+                  <dt>{t('Refund')}</dt>
                   <dd>
-                    {formatInr(f.amountPaise)} {f.status === 'refunded' ? 'refunded' : 'being refunded'} (within 7 business days)
+                    {f.status === 'refunded'
+                      ? t('{amount} refunded (within 7 business days)', { amount: formatInr(f.amountPaise) })
+                      : t('{amount} being refunded (within 7 business days)', { amount: formatInr(f.amountPaise) })}
                   </dd>
                 </div>
               ))}
               <div>
-                <dt>Placed</dt>
-                <dd>{orderTime(order.createdAt)}</dd>
+                <dt>{t('Placed')}</dt>
+                <dd>{orderTime(order.createdAt, lang)}</dd>
               </div>
               {order.deliveryDate && (
                 <div>
-                  <dt>Expected by</dt>
-                  <dd>{orderDate(order.deliveryDate)}</dd>
+                  <dt>{t('Expected by')}</dt>
+                  <dd>{orderDate(order.deliveryDate, lang)}</dd>
                 </div>
               )}
               <div>
-                <dt>Deliver to</dt>
+                <dt>{t('Deliver to')}</dt>
                 <dd>
                   <AddressBlock address={order.address} />
                 </dd>
               </div>
               {order.documents.length > 0 && (
                 <div>
-                  <dt>Tax documents</dt>
+                  <dt>{t('Tax documents')}</dt>
                   <dd>
                     <OrderDocuments order={order} />
                   </dd>
@@ -162,14 +177,14 @@ export default definePage({
             </dl>
             {cancelAt && (
               <div className="mt-4" data-testid="unpaid">
-                <p className="field-hint">{MSG.unpaidWillCancel(orderTime(cancelAt))}</p>
+                <p className="field-hint">{t(MSG.unpaidWillCancel(orderTime(cancelAt, lang)))}</p>
                 <a className="btn btn-accent w-full mt-2" href={`/orders/${order.id}/pay`}>
-                  {order.paymentStatus === 'Failed' ? LABEL.payAgain : LABEL.payNow}
+                  {t(order.paymentStatus === 'Failed' ? LABEL.payAgain : LABEL.payNow)}
                 </a>
                 {cod && (
                   <form method="post" className="mt-2">
                     <button type="submit" name="intent" value="switch-cod" className="btn btn-outline w-full">
-                      {LABEL.switchToCod}
+                      {t(LABEL.switchToCod)}
                     </button>
                   </form>
                 )}
@@ -177,22 +192,25 @@ export default definePage({
             )}
             <form method="post" className="mt-4">
               <button type="submit" name="intent" value="buy-again" className="btn btn-outline w-full">
-                {LABEL.buyAgain}
+                {t(LABEL.buyAgain)}
               </button>
             </form>
             {order.cancelUntil && (
               <div className="mt-4">
                 <p className="field-hint">
-                  Free cancellation until {orderTime(order.cancelUntil)} ({FREE_CANCELLATION_HOURS} hours, before it ships).
+                  {t('Free cancellation until {time} ({hours} hours, before it ships).', {
+                    time: orderTime(order.cancelUntil, lang),
+                    hours: FREE_CANCELLATION_HOURS,
+                  })}
                 </p>
                 {confirm ? (
                   <form method="post" id="confirm" className="inline-confirm">
-                    <span>{MSG.orderCancelConfirm}</span>
+                    <span>{t(MSG.orderCancelConfirm)}</span>
                     <button type="submit" name="intent" value="delete" className="btn btn-primary btn-sm">
-                      Cancel order
+                      {t('Cancel order')}
                     </button>
                     <a href={`/orders/${order.id}`} className="btn btn-outline btn-sm">
-                      Keep it
+                      {t('Keep it')}
                     </a>
                   </form>
                 ) : (
@@ -201,11 +219,11 @@ export default definePage({
                     props={{
                       action: `/orders/${order.id}`,
                       fields: { order: order.id },
-                      question: MSG.orderCancelConfirm,
-                      label: 'Cancel order',
-                      text: 'Cancel order',
-                      confirmText: 'Cancel order',
-                      cancelText: 'Keep it',
+                      question: t(MSG.orderCancelConfirm),
+                      label: t('Cancel order'),
+                      text: t('Cancel order'),
+                      confirmText: t('Cancel order'),
+                      cancelText: t('Keep it'),
                     }}
                   />
                 )}

@@ -2,6 +2,8 @@ import { getProduct, toBullets } from '../../domain/catalog/products';
 import { findOwnReview } from '../../domain/catalog/reviews';
 import { GALLERY_MAX_IMAGES } from '../../domain/constants';
 import { createEnquiry } from '../../domain/enquiries/enquiries';
+import { translatorFor } from '../../domain/i18n/dictionaries';
+import { formatDate } from '../../domain/i18n/format';
 import { LABEL, MSG } from '../../domain/messages';
 import { PackForm } from '../components/pack-form';
 import { PackPrice } from '../components/pack-price';
@@ -13,6 +15,7 @@ import { CategoryBadge } from '../components/product-card';
 import { productHead } from '../components/product-seo';
 import { Stars } from '../components/stars';
 import { SpecList } from '../components/spec-list';
+import { useI18n, useT } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { EnquiryDialog } from '../islands/enquiry-dialog';
@@ -23,9 +26,10 @@ import { ActionErrors } from '../ui/form-errors';
 import { WhatsAppButtons } from '../components/whatsapp-buttons';
 
 function Bullets({ text }: { text: string }) {
+  const t = useT();
   return (
     <ul className="bullets">
-      {toBullets(text).map((b, i) => (
+      {toBullets(t(text)).map((b, i) => (
         <li key={i}>{b}</li>
       ))}
     </ul>
@@ -41,8 +45,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
 /** Product details: gallery, header data, every section of SPEC.md §2 as bullets, reviews, Enquire Now and Rate Now. */
 export default definePage({
   path: '/product_details/:id',
@@ -53,44 +55,47 @@ export default definePage({
     const delivery = await deliveryForVisitor(ctx);
     return { product, path: ctx.path, loggedIn: !!ctx.user, ownReview, delivery, showEnquiryForm: ctx.query.get('enquire') === '1' };
   },
-  head: (d, ctx) => productHead(d.product, ctx.services.config.PUBLIC_URL, `/product_details/${d.product.id}`),
+  head: (d, ctx) => productHead(d.product, ctx.services.config.PUBLIC_URL, `/product_details/${d.product.id}`, '', translatorFor(ctx.lang)),
   /** The enquiry form without JavaScript posts here. */
   form: productEnquiryForm,
   async action(ctx, form) {
     const product = await getProduct(ctx.services.db, ctx.params.id);
     const input = { ...form, productName: form.productName || product.title };
     await createEnquiry(ctx.services, input, { userId: ctx.user?.id ?? null, ip: ctx.request.ip }, 'product');
-    return redirect(`/product_details/${product.id}`, { type: 'success', text: MSG.enquirySuccess });
+    return redirect(`/product_details/${product.id}`, { type: 'success', text: translatorFor(ctx.lang)(MSG.enquirySuccess) });
   },
   Component: ({ data, action }) => {
+    const { t, lang } = useI18n();
     const p = data.product;
     const ratingHref = data.loggedIn ? `/ratings/${p.id}` : `/login?next=${encodeURIComponent(`/product_details/${p.id}`)}`;
     const showForm = data.showEnquiryForm || !!action?.errors;
     return (
       <div className="container-page details-page">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <a href="/b2b">Our Products</a> <span aria-hidden="true">›</span> <a href={`/b2b/${p.category.slug}`}>{p.category.name}</a>
+        <nav aria-label={t('Breadcrumb')} className="breadcrumb">
+          <a href="/b2b">{t('Our Products')}</a> <span aria-hidden="true">›</span>{' '}
+          <a href={`/b2b/${p.category.slug}`}>{t(p.category.name)}</a>
         </nav>
         <div className="details-top">
           <Island
             component={GalleryZoom}
             props={{
-              images: p.images
-                .slice(0, GALLERY_MAX_IMAGES)
-                .map((img, i) => ({ url: img.url, alt: i === 0 ? `${p.title} pack` : `${p.title} label` })),
+              images: p.images.slice(0, GALLERY_MAX_IMAGES).map((img, i) => ({
+                url: img.url,
+                alt: i === 0 ? t('{product} pack', { product: p.title }) : t('{product} label', { product: p.title }),
+              })),
             }}
           />
           <div className="details-info">
-            <h1 className="page-title">{p.title}</h1>
+            <h1 className="page-title">{t(p.title)}</h1>
             <div className="product-card-meta">
               <CategoryBadge category={p.category} />
               <Stars value={p.averageRating} count={p.reviewCount} />
             </div>
             <SpecList
               items={[
-                { term: 'Technical name', value: p.technicalName },
-                { term: 'Product code', value: p.code },
-                { term: 'Product form', value: p.form },
+                { term: t('Technical name'), value: t(p.technicalName) },
+                { term: t('Product code'), value: p.code },
+                { term: t('Product form'), value: t(p.form) },
               ]}
             />
             <PackPrice product={p} />
@@ -107,7 +112,7 @@ export default definePage({
                 }}
               />
               <a href={`/product_page/${p.id}`} className="btn btn-primary">
-                {LABEL.shopNow}
+                {t(LABEL.shopNow)}
               </a>
             </div>
             <PackForm product={p} next={data.path} />
@@ -118,60 +123,60 @@ export default definePage({
 
         {showForm && (
           <section id="enquiry" aria-labelledby="enquiry-title" className="detail-section card">
-            <h2 id="enquiry-title">{LABEL.enquireNow}</h2>
+            <h2 id="enquiry-title">{t(LABEL.enquireNow)}</h2>
             <ActionErrors action={action} />
             <form method="post" action={`/product_details/${p.id}`} className="stack enquiry-inline" noValidate>
               <EnquiryFields idPrefix="page-enq" values={{ productName: p.title, ...(action?.values ?? {}) }} errors={action?.errors} />
               <button type="submit" className="btn btn-primary">
-                Send enquiry
+                {t('Send enquiry')}
               </button>
             </form>
           </section>
         )}
 
         <div className="details-sections">
-          <Section id="s-packaging" title="Packaging and label">
+          <Section id="s-packaging" title={t('Packaging and label')}>
             <SpecList
               items={[
-                { term: 'Packaging type', value: p.packagingType },
-                { term: 'Packing available', value: p.packagingAvailable },
+                { term: t('Packaging type'), value: t(p.packagingType) },
+                { term: t('Packing available'), value: p.packagingAvailable },
               ]}
             />
             <LabelFacts product={p} />
           </Section>
-          <Section id="s-what" title="What is the product">
+          <Section id="s-what" title={t('What is the product')}>
             <Bullets text={p.description} />
           </Section>
-          <Section id="s-fco" title="Specification as per FCO Act 1985">
-            <h3>Purpose</h3>
+          <Section id="s-fco" title={t('Specification as per FCO Act 1985')}>
+            <h3>{t('Purpose')}</h3>
             <Bullets text={p.purpose} />
             <SpecList
               items={[
-                { term: 'pH range', value: p.phRange },
-                { term: 'CFU count', value: p.cfuCount },
+                { term: t('pH range'), value: p.phRange },
+                { term: t('CFU count'), value: p.cfuCount },
               ]}
             />
           </Section>
-          <Section id="s-moa" title="Mode of action">
+          <Section id="s-moa" title={t('Mode of action')}>
             <Bullets text={p.modeOfAction} />
           </Section>
-          <Section id="s-crops" title="Crops recommended">
+          <Section id="s-crops" title={t('Crops recommended')}>
             <Bullets text={p.crops} />
           </Section>
-          <Section id="s-dosage" title="Method of application and dosage">
+          <Section id="s-dosage" title={t('Method of application and dosage')}>
             <Bullets text={p.dosage} />
           </Section>
           <section aria-labelledby="s-reviews" className="detail-section card reviews">
             <div className="reviews-head">
-              <h2 id="s-reviews">Reviews</h2>
+              <h2 id="s-reviews">{t('Reviews')}</h2>
               <Island
                 component={RatingDialog}
-                props={{ productId: p.id, productTitle: p.title, href: ratingHref, loggedIn: data.loggedIn, current: data.ownReview }}
+                props={{ productId: p.id, productTitle: t(p.title), href: ratingHref, loggedIn: data.loggedIn, current: data.ownReview }}
               />
             </div>
             <Stars value={p.averageRating} count={p.reviewCount} size={22} />
             {p.reviews.length === 0 ? (
-              <p className="muted">{MSG.noReviews}</p>
+              <p className="muted">{t(MSG.noReviews)}</p>
             ) : (
               <ul className="review-list">
                 {p.reviews.map((r, i) => (
@@ -179,7 +184,7 @@ export default definePage({
                     <div className="review-head">
                       <strong>{r.name}</strong>
                       <Stars value={r.rating} size={16} />
-                      <time dateTime={r.createdAt}>{dateFormat.format(new Date(r.createdAt))}</time>
+                      <time dateTime={r.createdAt}>{formatDate(r.createdAt, lang)}</time>
                     </div>
                     {r.review && <p>{r.review}</p>}
                   </li>

@@ -1,5 +1,6 @@
 import { getProduct, toBullets, type Product } from '../../domain/catalog/products';
 import { SHIPPING_BUSINESS_DAYS } from '../../domain/constants';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { PackForm } from '../components/pack-form';
 import { PackPrice } from '../components/pack-price';
 import { BestBefore } from '../components/label-facts';
@@ -9,6 +10,7 @@ import { CategoryBadge, ProductImage } from '../components/product-card';
 import { productHead } from '../components/product-seo';
 import { SpecList } from '../components/spec-list';
 import { Stars } from '../components/stars';
+import { useT } from '../framework/i18n';
 import { definePage } from '../framework/page';
 
 /** The shop page of a product (Shop Now and the sample banner open it): packs, price, stock, Add to Cart and Buy Now. */
@@ -17,14 +19,18 @@ export default definePage<{ product: Product; path: string; delivery: Awaited<Re
   async load(ctx) {
     return { product: await getProduct(ctx.services.db, ctx.params.id), path: ctx.path, delivery: await deliveryForVisitor(ctx) };
   },
-  head: (d, ctx) => productHead(d.product, ctx.services.config.PUBLIC_URL, `/product_page/${d.product.id}`, ' – buy online'),
+  head: (d, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return productHead(d.product, ctx.services.config.PUBLIC_URL, `/product_page/${d.product.id}`, ` – ${t('buy online')}`, t);
+  },
   Component: ({ data: { product: p, path, delivery } }) => {
+    const t = useT();
     const inStock = p.stock > 0;
     return (
       <div className="container-page shop-page">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <a href="/b2b">Our Products</a> <span aria-hidden="true">›</span>{' '}
-          <a href={`/categoriwise_product/${p.category.id}`}>{p.category.name}</a>
+        <nav aria-label={t('Breadcrumb')} className="breadcrumb">
+          <a href="/b2b">{t('Our Products')}</a> <span aria-hidden="true">›</span>{' '}
+          <a href={`/categoriwise_product/${p.category.id}`}>{t(p.category.name)}</a>
         </nav>
         <div className="shop-layout">
           <div className="shop-image card">
@@ -33,24 +39,26 @@ export default definePage<{ product: Product; path: string; delivery: Awaited<Re
           <div className="shop-info">
             <div className="product-card-meta">
               <CategoryBadge category={p.category} />
-              <span className="form-chip">{p.form}</span>
+              <span className="form-chip">{t(p.form)}</span>
             </div>
-            <h1 className="page-title">{p.title}</h1>
-            <p className="product-tech">{p.technicalName}</p>
+            <h1 className="page-title">{t(p.title)}</h1>
+            <p className="product-tech">{t(p.technicalName)}</p>
             {p.reviewCount > 0 && <Stars value={p.averageRating} count={p.reviewCount} />}
             <PackPrice product={p} />
             <BestBefore product={p} />
             <p className="muted">
-              Prices include all taxes. Dispatched within {SHIPPING_BUSINESS_DAYS} business days; check delivery to your PIN code below.
+              {t('Prices include all taxes. Dispatched within {days} business days; check delivery to your PIN code below.', {
+                days: SHIPPING_BUSINESS_DAYS,
+              })}
             </p>
             <SpecList
               items={[
-                { term: 'Packs available', value: p.packagingAvailable },
-                { term: 'Packaging', value: p.packagingType },
-                { term: 'Product code', value: p.code },
+                { term: t('Packs available'), value: p.packagingAvailable },
+                { term: t('Packaging'), value: t(p.packagingType) },
+                { term: t('Product code'), value: p.code },
                 {
-                  term: 'Availability',
-                  value: inStock ? `In stock (${p.stock} packs)` : 'Out of stock',
+                  term: t('Availability'),
+                  value: inStock ? t('In stock ({count} packs)', { count: p.stock }) : t('Out of stock'),
                   className: inStock ? 'in-stock' : 'out-of-stock',
                 },
               ]}
@@ -58,13 +66,13 @@ export default definePage<{ product: Product; path: string; delivery: Awaited<Re
             <PackForm product={p} next={path} buyNow />
             <PinCheck action={path} delivery={delivery} />
             <ul className="bullets">
-              {toBullets(p.description)
+              {toBullets(t(p.description))
                 .slice(0, 3)
                 .map((b) => (
                   <li key={b}>{b}</li>
                 ))}
             </ul>
-            <a href={`/product_details/${p.id}`}>Full details: dosage, crops and mode of action</a>
+            <a href={`/product_details/${p.id}`}>{t('Full details: dosage, crops and mode of action')}</a>
           </div>
         </div>
       </div>

@@ -1,7 +1,9 @@
 import { productsByIds, type Product } from '../../domain/catalog/products';
 import { cleanQuery, searchProducts } from '../../domain/catalog/search';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { MSG } from '../../domain/messages';
 import { ProductCard } from '../components/product-card';
+import { useT } from '../framework/i18n';
 import { definePage } from '../framework/page';
 
 interface Data {
@@ -22,22 +24,34 @@ export default definePage<Data>({
     );
     return { text, products, next: `/search?search=${encodeURIComponent(text)}` };
   },
-  head: (d) => ({
-    title: d.text ? `Search: ${d.text} | Mitti Biotech` : 'Search products | Mitti Biotech',
-    description: 'Search Mitti Biotech biofertilizers, biopesticides, biostimulants and micronutrients by name, organism or crop.',
-    noindex: true,
-  }),
-  Component: ({ data }) => (
+  head: (d, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return {
+      title: `${d.text ? t('Search: {text}', { text: d.text }) : t('Search products')} | Mitti Biotech`,
+      description: t('Search Mitti Biotech biofertilizers, biopesticides, biostimulants and micronutrients by name, organism or crop.'),
+      noindex: true,
+    };
+  },
+  Component: ({ data }) => <Search data={data} />,
+});
+
+function Search({ data }: { data: Data }) {
+  const t = useT();
+  return (
     <div className="container-page catalog-page">
-      <h1 className="page-title">{data.text ? `Results for “${data.text}”` : 'Search products'}</h1>
+      <h1 className="page-title">{data.text ? t('Results for “{text}”', { text: data.text }) : t('Search products')}</h1>
       {!data.text ? (
-        <p className="empty-state">Type a product, organism or crop in the search box, e.g. “mycorrhiza”, “trichoderma” or “paddy”.</p>
+        <p className="empty-state">
+          {t('Type a product, organism or crop in the search box, e.g. “mycorrhiza”, “trichoderma” or “paddy”.')}
+        </p>
       ) : data.products.length === 0 ? (
-        <p className="empty-state">{MSG.noSearchResults}</p>
+        <p className="empty-state">{t(MSG.noSearchResults)}</p>
       ) : (
         <>
           <p className="result-count" role="status">
-            {data.products.length} {data.products.length === 1 ? 'product' : 'products'} found
+            {data.products.length === 1
+              ? t('{count} product found', { count: data.products.length })
+              : t('{count} products found', { count: data.products.length })}
           </p>
           <div className="product-grid product-grid-wide">
             {data.products.map((p) => (
@@ -47,5 +61,5 @@ export default definePage<Data>({
         </>
       )}
     </div>
-  ),
-});
+  );
+}

@@ -1,9 +1,13 @@
 import { company } from '../../domain/content/company';
+import { translatorFor } from '../../domain/i18n/dictionaries';
+import { tk } from '../../domain/i18n/translate';
 import { blogPath, findBlogBySlug, listBlogs, type BlogPost } from '../../domain/updates/blogs';
 import { paragraphs } from '../../domain/updates/text';
 import { BlogCard } from '../components/blog-card';
 import { UpdateArticle, articleJsonLd } from '../components/update-article';
+import { useT } from '../framework/i18n';
 import { definePage, pageNotFound } from '../framework/page';
+import { rich } from '../ui/rich';
 
 interface Data {
   post: BlogPost;
@@ -19,36 +23,48 @@ export default definePage<Data>({
     const more = (await listBlogs(ctx.services.db)).filter((b) => b.id !== post.id).slice(0, 3);
     return { post, more };
   },
-  head: ({ post }, ctx) => ({
-    title: `${post.heading} | ${company.shortName}`,
-    description: paragraphs(post.description)[0]?.slice(0, 160) ?? post.heading,
-    canonicalPath: blogPath(post),
-    image: post.image,
-    ogType: 'article',
-    jsonLd: [
-      articleJsonLd(
-        'BlogPosting',
-        { headline: post.heading, publishedAt: post.publishedAt, image: post.image, path: blogPath(post), withAuthor: true },
-        ctx.services.config.PUBLIC_URL,
-      ),
-    ],
-  }),
+  head: ({ post }, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return {
+      title: `${t(post.heading)} | ${company.shortName}`,
+      description: paragraphs(t(post.description))[0]?.slice(0, 160) ?? t(post.heading),
+      canonicalPath: blogPath(post),
+      image: post.image,
+      ogType: 'article',
+      jsonLd: [
+        articleJsonLd(
+          'BlogPosting',
+          { headline: post.heading, publishedAt: post.publishedAt, image: post.image, path: blogPath(post), withAuthor: true },
+          ctx.services.config.PUBLIC_URL,
+        ),
+      ],
+    };
+  },
   Component: ({ data: { post, more } }) => (
     <UpdateArticle
       title={post.heading}
       crumbs={[
-        { href: '/updates', label: 'Updates' },
-        { href: '/updates/blog', label: 'Blogs' },
+        { href: '/updates', label: tk('Updates') },
+        { href: '/updates/blog', label: tk('Blogs') },
       ]}
       publishedAt={post.publishedAt}
       image={post.image}
       description={post.description}
-      footer={
-        <p className="mt-6">
-          Questions about a product or dose? <a href="/contact">Contact our agronomists</a>.
-        </p>
-      }
-      more={{ id: 'more-blogs', heading: 'More from the blog', cards: more.map((b) => <BlogCard key={b.id} post={b} headingLevel={3} />) }}
+      footer={<AskAgronomists />}
+      more={{
+        id: 'more-blogs',
+        heading: tk('More from the blog'),
+        cards: more.map((b) => <BlogCard key={b.id} post={b} headingLevel={3} />),
+      }}
     />
   ),
 });
+
+function AskAgronomists() {
+  const t = useT();
+  return (
+    <p className="mt-6">
+      {rich(t('Questions about a product or dose? {contact}.'), { contact: <a href="/contact">{t('Contact our agronomists')}</a> })}
+    </p>
+  );
+}

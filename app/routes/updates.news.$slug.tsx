@@ -1,10 +1,13 @@
 import { company } from '../../domain/content/company';
+import { translatorFor } from '../../domain/i18n/dictionaries';
+import { tk } from '../../domain/i18n/translate';
 import { MSG } from '../../domain/messages';
 import { findNewsById, findNewsBySlug, listNews, newsPath, type NewsItem } from '../../domain/updates/news';
 import { paragraphs } from '../../domain/updates/text';
 import { NewsCard } from '../components/news-card';
 import { PageHeader } from '../components/page-header';
 import { UpdateArticle, articleJsonLd } from '../components/update-article';
+import { useT } from '../framework/i18n';
 import { definePage, pageNotFound } from '../framework/page';
 
 interface Data {
@@ -31,11 +34,12 @@ export default definePage<Data>({
     if (!item) throw pageNotFound();
     return { item, more: all.filter((n) => n.id !== item.id).slice(0, 3) };
   },
-  head: ({ item }, ctx) =>
-    item
+  head: ({ item }, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return item
       ? {
-          title: `${item.title} | ${company.shortName}`,
-          description: paragraphs(item.description)[0]?.slice(0, 160) ?? item.title,
+          title: `${t(item.title)} | ${company.shortName}`,
+          description: paragraphs(t(item.description))[0]?.slice(0, 160) ?? t(item.title),
           canonicalPath: newsPath(item),
           image: item.image,
           ogType: 'article',
@@ -47,14 +51,16 @@ export default definePage<Data>({
             ),
           ],
         }
-      : { title: `News and Events | ${company.shortName}`, description: MSG.noNews, canonicalPath: '/updates/news' },
+      : { title: `${t('News and Events')} | ${company.shortName}`, description: t(MSG.noNews), canonicalPath: '/updates/news' };
+  },
   Component: ({ data: { item, more } }) => {
+    const t = useT();
     if (!item) {
       return (
         <>
-          <PageHeader title="News and Events" crumbs={[{ href: '/updates', label: 'Updates' }]} />
+          <PageHeader title={t('News and Events')} crumbs={[{ href: '/updates', label: tk('Updates') }]} />
           <div className="container-page py-8">
-            <p className="empty-note">{MSG.noNews}</p>
+            <p className="empty-note">{t(MSG.noNews)}</p>
           </div>
         </>
       );
@@ -63,15 +69,15 @@ export default definePage<Data>({
       <UpdateArticle
         title={item.title}
         crumbs={[
-          { href: '/updates', label: 'Updates' },
-          { href: '/updates/news', label: 'News and Events' },
+          { href: '/updates', label: tk('Updates') },
+          { href: '/updates/news', label: tk('News and Events') },
         ]}
         publishedAt={item.publishedAt}
         image={item.image}
         description={item.description}
         more={{
           id: 'more-news',
-          heading: 'More news and events',
+          heading: tk('More news and events'),
           cards: more.map((n) => <NewsCard key={n.id} item={n} headingLevel={3} />),
         }}
       />

@@ -1,4 +1,6 @@
 import { company } from '../../domain/content/company';
+import { translatorFor } from '../../domain/i18n/dictionaries';
+import { tk } from '../../domain/i18n/translate';
 import { MSG } from '../../domain/messages';
 import { listBlogs, type BlogPost } from '../../domain/updates/blogs';
 import { listNews, type NewsItem } from '../../domain/updates/news';
@@ -6,6 +8,7 @@ import { BlogCard } from '../components/blog-card';
 import { NewsCard } from '../components/news-card';
 import { NewsSidebar } from '../components/news-sidebar';
 import { PageHeader } from '../components/page-header';
+import { useT } from '../framework/i18n';
 import { definePage, pageNotFound } from '../framework/page';
 
 type Data = { section: 'news'; news: NewsItem[] } | { section: 'blog'; blogs: BlogPost[] };
@@ -19,26 +22,34 @@ export default definePage<Data>({
     if (section === 'blog') return { section, blogs: await listBlogs(ctx.services.db) };
     throw pageNotFound();
   },
-  head: (data) =>
-    data.section === 'news'
+  head: (data, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return data.section === 'news'
       ? {
-          title: `News and Events | ${company.shortName}`,
-          description:
+          title: `${t('News and Events')} | ${company.shortName}`,
+          description: t(
             'News from Mitti Biotech: plant expansions, field days, dealer meets, certifications and events on VAM and biological inputs.',
+          ),
         }
       : {
-          title: `Blog: practical guides on VAM and biologicals | ${company.shortName}`,
-          description: 'Guides for dealers and farmers on VAM, biofertilizers, seed treatment, micronutrients and storing biologicals.',
-        },
-  Component: ({ data }) => (
+          title: `${t('Blog: practical guides on VAM and biologicals')} | ${company.shortName}`,
+          description: t('Guides for dealers and farmers on VAM, biofertilizers, seed treatment, micronutrients and storing biologicals.'),
+        };
+  },
+  Component: ({ data }) => <Updates data={data} />,
+});
+
+function Updates({ data }: { data: Data }) {
+  const t = useT();
+  return (
     <>
       <PageHeader
-        title={data.section === 'news' ? 'News and Events' : 'Blogs'}
-        crumbs={[{ href: '/updates', label: 'Updates' }]}
+        title={data.section === 'news' ? t('News and Events') : t('Blogs')}
+        crumbs={[{ href: '/updates', label: tk('Updates') }]}
         lead={
           data.section === 'news'
-            ? 'What is happening at our plant, in the field and at dealer meets.'
-            : 'Practical guides on VAM, biofertilizers, biopesticides and micronutrients, with doses and crops.'
+            ? t('What is happening at our plant, in the field and at dealer meets.')
+            : t('Practical guides on VAM, biofertilizers, biopesticides and micronutrients, with doses and crops.')
         }
       />
       <div className="container-page article-layout has-nav">
@@ -46,7 +57,7 @@ export default definePage<Data>({
         <div className="min-w-0">
           {data.section === 'news' ? (
             data.news.length === 0 ? (
-              <p className="empty-note">{MSG.noNews}</p>
+              <p className="empty-note">{t(MSG.noNews)}</p>
             ) : (
               <div className="grid gap-5 md:grid-cols-2">
                 {data.news.map((n) => (
@@ -55,7 +66,7 @@ export default definePage<Data>({
               </div>
             )
           ) : data.blogs.length === 0 ? (
-            <p className="empty-note">{MSG.noBlogs}</p>
+            <p className="empty-note">{t(MSG.noBlogs)}</p>
           ) : (
             <div className="grid gap-5 md:grid-cols-2">
               {data.blogs.map((b) => (
@@ -66,5 +77,5 @@ export default definePage<Data>({
         </div>
       </div>
     </>
-  ),
-});
+  );
+}

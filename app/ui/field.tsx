@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useT } from '../framework/i18n';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -11,6 +12,7 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its error message tied to it for screen readers. */
 export function Field({ name, label, error, hint, suffix, id, ...input }: Props) {
+  const t = useT();
   const inputId = id ?? `f-${name}`;
   const errorId = `${inputId}-error`;
   return (
@@ -23,7 +25,7 @@ export function Field({ name, label, error, hint, suffix, id, ...input }: Props)
       {hint && <p className="field-hint">{hint}</p>}
       {error && (
         <p id={errorId} className="field-error">
-          {error}
+          {t(error)}
         </p>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { useT } from '../framework/i18n';
+
 /** The key of an error that belongs to the whole form, not to one field. */
 export const FORM_ERROR = 'form';
 
@@ -7,19 +9,20 @@ export const FORM_ERROR = 'form';
  * error of the whole form (FORM_ERROR) always shows here.
  */
 export function FormErrors({ errors }: { errors: Record<string, string> }) {
+  const t = useT();
   const entries = Object.entries(errors).filter(([, message]) => message);
   const shown = entries.length > 1 ? entries : entries.filter(([field]) => field === FORM_ERROR);
   if (!shown.length) return null;
   return (
     <div className="form-error" role="alert">
       {shown.length === 1 ? (
-        <p>{shown[0][1]}</p>
+        <p>{t(shown[0][1])}</p>
       ) : (
         <>
-          <p>Please correct {shown.length} things:</p>
+          <p>{t('Please correct {count} things:', { count: shown.length })}</p>
           <ul>
             {shown.map(([field, message]) => (
-              <li key={field}>{message}</li>
+              <li key={field}>{t(message)}</li>
             ))}
           </ul>
         </>

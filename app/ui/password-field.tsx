@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Field } from './field';
+import { useT } from '../framework/i18n';
 
 /** A password input with a show/hide toggle (the toggle needs JavaScript; the field does not). */
 export function PasswordField(props: { name: string; label: string; error?: string; autoComplete: string; defaultValue?: string }) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   return (
     <Field
@@ -17,8 +19,8 @@ export function PasswordField(props: { name: string; label: string; error?: stri
           aria-controls={`f-${props.name}`}
           onClick={() => setShown((s) => !s)}
         >
-          {shown ? 'Hide' : 'Show'}
-          <span className="sr-only"> password</span>
+          {shown ? t('Hide') : t('Show')}
+          <span className="sr-only">{' ' + t('password')}</span>
         </button>
       }
     />
