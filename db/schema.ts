@@ -13,6 +13,15 @@ import type { AuditLogTable, StaffSessionsTable, StaffTable } from './schema-sta
 import type { DeliveryZonesTable, PriceTiersTable, ProductVariantsTable, StockLotsTable } from './schema-packs';
 import type { InvoiceCountersTable, InvoicesTable } from './schema-tax';
 import type { OrderHistoryTable, OrderLinesTable, OrdersTable } from './schema-orders';
+import type {
+  CropsTable,
+  CropStagesTable,
+  ProblemProductsTable,
+  ProblemsTable,
+  ProductCropsTable,
+  ProductDosesTable,
+  StageProblemsTable,
+} from './schema-crops';
 
 export type { StaffRole } from './schema-staff';
 
@@ -283,4 +292,11 @@ export interface Database {
   stock_lots: StockLotsTable;
   mobile_codes: MobileCodesTable;
   whatsapp_messages: WhatsappMessagesTable;
+  crops: CropsTable;
+  crop_stages: CropStagesTable;
+  problems: ProblemsTable;
+  stage_problems: StageProblemsTable;
+  problem_products: ProblemProductsTable;
+  product_crops: ProductCropsTable;
+  product_doses: ProductDosesTable;
 }

@@ -3,6 +3,7 @@
 
 import { fmt } from './i18n/translate';
 import { BACKOFFICE_MSG } from './messages-backoffice';
+import { CROP_MSG } from './messages-crops';
 import { PHONE_MSG } from './messages-phone';
 
 export const TAGLINE = "India's Leading Mycorrhizae (VAM) Manufacturer";
@@ -34,6 +35,7 @@ export const MSG = {
 
   ...BACKOFFICE_MSG,
   ...PHONE_MSG,
+  ...CROP_MSG,
 
   // Contact (§8)
   contactSuccess: 'Form submitted successfully!',

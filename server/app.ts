@@ -14,6 +14,7 @@ import { otpApi } from './api/otp';
 import { mobileLoginApi } from './api/mobile-login';
 import { paymentsApi } from './api/payments';
 import { catalogApi } from './api/catalog';
+import { cropsApi } from './api/crops';
 import { enquiriesApi } from './api/enquiries';
 import { reviewsApi } from './api/reviews';
 import { addressesApi } from './api/addresses';
@@ -119,6 +120,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     openApiRoute(scope);
     accountsApi(scope, services);
     catalogApi(scope, services);
+    cropsApi(scope, services);
     reviewsApi(scope, services);
     enquiriesApi(scope, services);
     cartApi(scope, services);

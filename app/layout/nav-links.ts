@@ -17,6 +17,7 @@ export const NAV_LINKS: NavLink[] = [
   { href: '/aboutus', label: tk('About Us') },
   { href: '/b2b', label: tk('Our Products') },
   { href: '/categoriwise_product', label: LABEL.shopOnline },
+  { href: '/crops', label: tk('Crops') },
   { href: '/whychooseus', label: LABEL.bulkManufacturing },
   { href: '/r_and_d', label: LABEL.contractRnd },
   { href: '/contractmfg', label: LABEL.contractManufacturing, compactOnly: true },

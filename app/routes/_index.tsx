@@ -4,6 +4,8 @@ import { translatorFor } from '../../domain/i18n/dictionaries';
 import { TAGLINE } from '../../domain/messages';
 import { FeatureCategories, FeatureOffer, FeatureReasons } from '../components/feature-sections';
 import { Welcome } from '../components/welcome';
+import { CropStrip } from '../components/crop-strip';
+import { listCrops } from '../../domain/crops/crops';
 import { useT } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { definePage } from '../framework/page';
@@ -15,6 +17,7 @@ interface Data {
   featured: FeaturedCard[];
   /** Set for a logged-in customer: the splash may show once. */
   username: string | null;
+  crops: { slug: string; name: string }[];
 }
 
 /** Organization structured data for search engines (issue 5 part 9). */
@@ -54,7 +57,8 @@ function organization(base: string) {
 export default definePage<Data>({
   path: '/',
   async load(ctx) {
-    return { featured: await featuredCards(ctx.services.db), username: ctx.user?.username ?? null };
+    const [featured, crops] = await Promise.all([featuredCards(ctx.services.db), listCrops(ctx.services.db)]);
+    return { featured, username: ctx.user?.username ?? null, crops: crops.map((c) => ({ slug: c.slug, name: c.name })) };
   },
   head: (_data, ctx) => {
     const t = translatorFor(ctx.lang);
@@ -86,6 +90,7 @@ function Home({ data }: { data: Data }) {
     <>
       <Island component={HeroBanner} props={{ heading: t(TAGLINE), slides }} />
       <Welcome company={company} />
+      <CropStrip crops={data.crops} />
       <FeatureCategories />
       {data.featured.length > 0 && (
         <div className="container-page home-section">

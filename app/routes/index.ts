@@ -32,6 +32,10 @@ import productDetails from './product_details.$id';
 import productPage from './product_page.$id';
 import ratings from './ratings.$id';
 import search from './search';
+import crops from './crops';
+import cropPage from './crops.$crop';
+import problemPage from './problems.$slug';
+import calculator from './calculator';
 import adminLogin from './admin.login';
 import adminLogout from './admin.logout';
 import adminSecurity from './admin.security';
@@ -97,6 +101,10 @@ export const pages: PageDef<any>[] = [
   ratings,
   myEnquiries,
   search,
+  crops,
+  cropPage,
+  problemPage,
+  calculator,
   companyPage,
   companySection,
   contact,

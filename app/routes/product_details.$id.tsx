@@ -24,6 +24,9 @@ import { RatingDialog } from '../islands/rating-dialog';
 import { productEnquiryForm } from '../forms/leads';
 import { ActionErrors } from '../ui/form-errors';
 import { WhatsAppButtons } from '../components/whatsapp-buttons';
+import { CalculatorForm } from '../components/calculator-form';
+import { CropLinks } from '../components/crop-parts';
+import { cropsOfProduct } from '../../domain/crops/crops';
 
 function Bullets({ text }: { text: string }) {
   const t = useT();
@@ -52,8 +55,16 @@ export default definePage({
     const { db } = ctx.services;
     const product = await getProduct(db, ctx.params.id);
     const ownReview = ctx.user ? await findOwnReview(db, product.id, ctx.user.id) : null;
-    const delivery = await deliveryForVisitor(ctx);
-    return { product, path: ctx.path, loggedIn: !!ctx.user, ownReview, delivery, showEnquiryForm: ctx.query.get('enquire') === '1' };
+    const [delivery, crops] = await Promise.all([deliveryForVisitor(ctx), cropsOfProduct(db, product.id)]);
+    return {
+      product,
+      crops: crops.map((c) => ({ slug: c.slug, name: c.name })),
+      path: ctx.path,
+      loggedIn: !!ctx.user,
+      ownReview,
+      delivery,
+      showEnquiryForm: ctx.query.get('enquire') === '1',
+    };
   },
   head: (d, ctx) => productHead(d.product, ctx.services.config.PUBLIC_URL, `/product_details/${d.product.id}`, '', translatorFor(ctx.lang)),
   /** The enquiry form without JavaScript posts here. */
@@ -162,10 +173,17 @@ export default definePage({
           </Section>
           <Section id="s-crops" title={t('Crops recommended')}>
             <Bullets text={p.crops} />
+            <CropLinks crops={data.crops} />
           </Section>
           <Section id="s-dosage" title={t('Method of application and dosage')}>
             <Bullets text={p.dosage} />
           </Section>
+          {data.crops.length > 0 && (
+            <Section id="s-calculator" title={t('Dosage calculator')}>
+              <p>{t('Work out how much of a product your field needs, the packs to buy, what they cost and when to apply them.')}</p>
+              <CalculatorForm values={{ product: p.id, crop: '', area: '', unit: 'acre', state: '', method: '' }} choices={{ crops: data.crops }} />
+            </Section>
+          )}
           <section aria-labelledby="s-reviews" className="detail-section card reviews">
             <div className="reviews-head">
               <h2 id="s-reviews">{t('Reviews')}</h2>

@@ -77,3 +77,47 @@ export interface SeedClient {
   description: string;
   image: string; // '/images/clients/….svg'
 }
+
+// ── Shopping by crop: crops, their stages and problems, and product doses ──
+
+export type ProblemKind = 'disease' | 'pest' | 'deficiency' | 'soil';
+export type DoseMethod = 'seed' | 'soil' | 'drip' | 'spray';
+
+export interface SeedCropStage {
+  name: string; // 'Sowing and establishment'
+  timing: string; // '0–20 days after sowing'
+  problems: string[]; // SeedProblem.slug of the problems met at this stage
+}
+
+export interface SeedCrop {
+  slug: string; // 'tomato'
+  name: string; // 'Tomato'
+  group: 'Field crops' | 'Vegetables' | 'Fruits and plantations';
+  about: string; // one or two sentences for farmers
+  /** Seed sown per acre, in kg, for seed treatment; null when the crop is planted from setts, seedlings, suckers or cuttings. */
+  seedKgPerAcre: number | null;
+  stages: SeedCropStage[]; // in the order of the season
+}
+
+export interface SeedProblem {
+  slug: string; // 'root-rot'
+  name: string; // 'Root rot and wilt'
+  kind: ProblemKind;
+  about: string; // what it is and why it matters, 1–3 sentences
+  signs: string; // what a farmer sees, sentences separated by '. '
+  products: string[]; // SeedProduct.code of the products that address it, best first
+}
+
+/**
+ * How much of a product one application takes: `amount` grams (powder,
+ * granules) or millilitres (liquid) per acre, or per kg of seed when the
+ * method is 'seed'. A dose with `crops` is for those crops only and wins over
+ * the product's general dose of the same method.
+ */
+export interface SeedDose {
+  product: string; // SeedProduct.code
+  method: DoseMethod;
+  amount: number;
+  crops?: string[]; // SeedCrop.slug
+  timing: string; // when and how: 'At sowing, mixed with 100 kg FYM or compost'
+}

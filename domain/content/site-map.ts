@@ -36,17 +36,21 @@ const OTHER_PAGES = [
   '/updates/news',
   '/updates/blog',
   '/News_details',
+  '/crops',
+  '/calculator',
 ];
 
 /** Every public page, product, job and news item, for search engines. */
 export async function siteUrls(db: Db): Promise<SiteUrl[]> {
   const pages = [...OTHER_PAGES, ...contentPaths()];
-  const [categories, products, jobs, news, blogs] = await Promise.all([
+  const [categories, products, jobs, news, blogs, crops, problems] = await Promise.all([
     db.selectFrom('categories').select('slug').orderBy('position').execute(),
     db.selectFrom('products').select(['id', 'created_at']).where('archived_at', 'is', null).orderBy('position').orderBy('id').execute(),
     db.selectFrom('jobs').select(['id', 'posted_at']).orderBy('posted_at', 'desc').execute(),
     db.selectFrom('news').select(['slug', 'published_at']).orderBy('published_at', 'desc').execute(),
     db.selectFrom('blogs').select(['slug', 'published_at']).orderBy('published_at', 'desc').execute(),
+    db.selectFrom('crops').select('slug').orderBy('position').execute(),
+    db.selectFrom('problems').select('slug').orderBy('position').execute(),
   ]);
   const urls: SiteUrl[] = [...new Set(pages)].map((path) => ({ path }));
   for (const c of categories) urls.push({ path: `/b2b/${c.slug}` });
@@ -54,5 +58,7 @@ export async function siteUrls(db: Db): Promise<SiteUrl[]> {
   for (const j of jobs) urls.push({ path: `/jobdetails/${j.id}`, lastmod: j.posted_at });
   for (const n of news) urls.push({ path: newsPath(n), lastmod: n.published_at });
   for (const b of blogs) urls.push({ path: blogPath(b), lastmod: b.published_at });
+  for (const c of crops) urls.push({ path: `/crops/${c.slug}` });
+  for (const p of problems) urls.push({ path: `/problems/${p.slug}` });
   return urls;
 }

@@ -200,6 +200,9 @@ describe('translations', () => {
       ['₹99', '₹2,500'],
       ['₹99', null],
     ],
+    mobileCodeSent: [['98xxxxxx10']],
+    doseNotForCrop: [['VAM Mycorrhiza Powder', 'Cauliflower']],
+    doseNoMethod: [['Rhizobium Liquid Biofertilizer']],
   };
 
   it.each(TRANSLATED)('knows every filled-in message again and translates it whole in %s', (lang) => {
@@ -212,7 +215,10 @@ describe('translations', () => {
         const english = (fn as (...a: unknown[]) => string)(...args);
         const translated = t(english);
         // What is left in Latin letters must be a value (names, codes), not English words of the message.
-        const leftover = translated.replace(/VAM Granules|Razorpay|Pune|Maharashtra|asha@example\.com|Nov|pm|kg|SDK/g, '');
+        const leftover = translated.replace(
+          /VAM Granules|VAM|SMS|98xxxxxx10|Razorpay|Pune|Maharashtra|asha@example\.com|Nov|pm|kg|SDK/g,
+          '',
+        );
         if (translated === english || /[A-Za-z]{3,}/.test(leftover))
           problems.push(`MSG.${name}(${JSON.stringify(args).slice(1, -1)}) → ${translated}`);
       }

@@ -1,0 +1,105 @@
+import type { Db } from '../../db/client';
+import { badRequest } from '../errors';
+import { MSG } from '../messages';
+import { getProduct } from '../catalog/products';
+import { tierPrice } from '../catalog/variants';
+import { acresPer, AREA_UNITS, roundAcres, type AreaUnit } from './area';
+import { cheapestPacks } from './cheapest-packs';
+import { cropsOfProduct, findCrop } from './crops';
+import { DOSE_METHODS, dosesForCrop, dosesOf, type Dose, type DoseMethod } from './doses';
+
+// The dosage calculator: a product, a crop, a field's area and a way of
+// applying → how much is needed, the packs to buy (cheapest combination of
+// the packs in stock), what they cost and when to apply. Every figure comes
+// from the product's data (doses, packs, prices, tiers) on the server.
+
+export const MAX_AREA = 10_000;
+
+export interface DoseInput {
+  product: string;
+  crop: string;
+  area: number | string;
+  unit?: string;
+  state?: string | null;
+  method?: string | null;
+}
+
+export interface DosePlan {
+  product: { id: string; title: string };
+  crop: { slug: string; name: string };
+  area: number;
+  unit: AreaUnit;
+  state: string | null;
+  /** The area in acres (what doses are given per). */
+  acres: number;
+  method: DoseMethod;
+  /** Every method the product has a dose for on this crop. */
+  methods: DoseMethod[];
+  dose: Pick<Dose, 'amount' | 'unit' | 'timing'> & { per: 'acre' | 'kg of seed' };
+  /** Seed to be treated, in kg, for seed treatment. */
+  seedKg: number | null;
+  /** What the field needs, in grams or millilitres. */
+  quantity: number;
+  quantityUnit: 'g' | 'ml';
+  packs: { variantId: string; pack: string; quantity: number; unitPaise: number; totalPaise: number }[];
+  totalPaise: number;
+}
+
+/** A number from a form or a query; NaN when it is not one. */
+const numberFrom = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v.trim().replace(/,/g, '')));
+
+export async function planDose(db: Db, input: DoseInput): Promise<DosePlan> {
+  if (!input.product?.trim()) throw badRequest(MSG.doseProductRequired, 'product');
+  if (!input.crop?.trim()) throw badRequest(MSG.doseCropRequired, 'crop');
+  const area = numberFrom(input.area);
+  if (!Number.isFinite(area) || area <= 0 || area > MAX_AREA) throw badRequest(MSG.doseAreaInvalid, 'area');
+  const unit = (input.unit?.trim() || 'acre').toLowerCase() as AreaUnit;
+  if (!AREA_UNITS.includes(unit)) throw badRequest(MSG.doseUnitInvalid, 'unit');
+  const state = unit === 'bigha' ? input.state?.trim() || null : null;
+  const perUnit = acresPer(unit, state);
+  if (perUnit === null) throw badRequest(MSG.doseStateRequired, 'state');
+
+  const product = await getProduct(db, input.product.trim());
+  const crop = await findCrop(db, input.crop.trim());
+  const suited = await cropsOfProduct(db, product.id);
+  if (!suited.some((c) => c.id === crop.id)) throw badRequest(MSG.doseNotForCrop(product.title, crop.name), 'crop');
+
+  const doses = dosesForCrop((await dosesOf(db, [product.id])).get(product.id) ?? [], crop.id).filter(
+    (d) => d.method !== 'seed' || crop.seedKgPerAcre !== null,
+  );
+  const methods = doses.map((d) => d.method);
+  const asked = input.method?.trim().toLowerCase();
+  if (asked && !DOSE_METHODS.includes(asked as DoseMethod)) throw badRequest(MSG.doseMethodInvalid, 'method');
+  const dose = asked ? doses.find((d) => d.method === asked) : doses[0];
+  if (!dose) throw badRequest(MSG.doseNoMethod(product.title), 'method');
+
+  const acres = area * perUnit;
+  const seedKg = dose.method === 'seed' ? acres * (crop.seedKgPerAcre ?? 0) : null;
+  const quantity = Math.ceil((seedKg ?? acres) * dose.amount);
+  const onSale = product.variants.filter((v) => v.stock > 0 && v.net.unit === dose.unit);
+  const counts = cheapestPacks(
+    quantity,
+    onSale.map((v) => ({ id: v.id, amount: v.net.amount, pricePaise: v.pricePaise })),
+  );
+  const packs = counts.map(({ id, count }) => {
+    const v = onSale.find((o) => o.id === id)!;
+    const { unitPaise } = tierPrice(v.pricePaise, count, product.tiers);
+    return { variantId: v.id, pack: v.pack, quantity: count, unitPaise, totalPaise: unitPaise * count };
+  });
+  return {
+    product: { id: product.id, title: product.title },
+    crop: { slug: crop.slug, name: crop.name },
+    area,
+    unit,
+    state,
+    acres: roundAcres(acres),
+    method: dose.method,
+    methods,
+    dose: { amount: dose.amount, unit: dose.unit, timing: dose.timing, per: dose.method === 'seed' ? 'kg of seed' : 'acre' },
+    seedKg: seedKg === null ? null : Math.round(seedKg * 100) / 100,
+    quantity,
+    quantityUnit: dose.unit,
+    packs,
+    totalPaise: packs.reduce((s, p) => s + p.totalPaise, 0),
+  };
+}

@@ -1,0 +1,85 @@
+import type { Db } from '../../db/client';
+import { tk } from '../i18n/translate';
+
+// How much of a product one application takes, by method: grams (powders,
+// granules) or millilitres (liquids) per acre, or per kg of seed for seed
+// treatment. Doses are data (product_doses), edited in the back office.
+
+export const DOSE_METHODS = ['seed', 'soil', 'drip', 'spray'] as const;
+export type DoseMethod = (typeof DOSE_METHODS)[number];
+
+export const DOSE_METHOD_LABEL: Record<DoseMethod, string> = {
+  seed: tk('Seed treatment'),
+  soil: tk('Soil application'),
+  drip: tk('Drip'),
+  spray: tk('Foliar spray'),
+};
+
+export interface Dose {
+  id: string;
+  productId: string;
+  method: DoseMethod;
+  /** The crop this dose is for; null for the product's general dose. */
+  cropId: string | null;
+  amount: number;
+  unit: 'g' | 'ml';
+  timing: string;
+}
+
+/** What a product's doses are measured in: millilitres for liquids, grams otherwise. */
+export const doseUnit = (form: string): 'g' | 'ml' => (form === 'Liquid' ? 'ml' : 'g');
+
+/** The doses of these products, in their order, in one query. */
+export async function dosesOf(db: Db, productIds: readonly string[]): Promise<Map<string, Dose[]>> {
+  const out = new Map<string, Dose[]>();
+  if (!productIds.length) return out;
+  const rows = await db
+    .selectFrom('product_doses')
+    .innerJoin('products', 'products.id', 'product_doses.product_id')
+    .select([
+      'product_doses.id',
+      'product_doses.product_id',
+      'product_doses.method',
+      'product_doses.crop_id',
+      'product_doses.amount',
+      'product_doses.timing',
+      'products.form',
+    ])
+    .where('product_doses.product_id', 'in', [...new Set(productIds)])
+    .orderBy('product_doses.product_id')
+    .orderBy('product_doses.position')
+    .orderBy('product_doses.id')
+    .execute();
+  for (const r of rows) {
+    const list = out.get(r.product_id) ?? [];
+    list.push({
+      id: r.id,
+      productId: r.product_id,
+      method: r.method,
+      cropId: r.crop_id,
+      amount: Number(r.amount),
+      unit: doseUnit(r.form),
+      timing: r.timing,
+    });
+    out.set(r.product_id, list);
+  }
+  return out;
+}
+
+/** A product's doses for a crop, one per method in the order of DOSE_METHODS: the crop's own dose wins over the general one. */
+export function dosesForCrop(doses: readonly Dose[], cropId: string): Dose[] {
+  return DOSE_METHODS.flatMap((method) => {
+    const of = doses.filter((d) => d.method === method);
+    const chosen = of.find((d) => d.cropId === cropId) ?? of.find((d) => d.cropId === null);
+    return chosen ? [chosen] : [];
+  });
+}
+
+/** '4 kg', '7.44 kg', '500 ml', '2.5 ml': kg and litres from 1,000 g or ml, at most two decimals. */
+export function amountLabel(amount: number, unit: 'g' | 'ml'): string {
+  if (amount >= 1000) return `${+(amount / 1000).toFixed(2)} ${unit === 'g' ? 'kg' : 'L'}`;
+  return `${+amount.toFixed(2)} ${unit}`;
+}
+
+/** The dose as a farmer reads it, English and marked for translation: '{amount} per acre'. */
+export const doseRateTemplate = (method: DoseMethod) => (method === 'seed' ? tk('{amount} per kg of seed') : tk('{amount} per acre'));
