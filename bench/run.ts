@@ -9,7 +9,7 @@ import { benchmarksMarkdown, type SoakResult } from './report';
 import { api, scratchWithAssets } from './support';
 
 // npm run bench: API and page load (ours beside a bare node:http baseline),
-// Lighthouse on five pages, and the budgets — written to bench/results/latest.json.
+// Lighthouse on nine pages, and the budgets — written to bench/results/latest.json.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const JS_BUDGET_KB = 50;
@@ -113,7 +113,18 @@ async function main() {
       console.log('\nLighthouse 12 (mobile and desktop presets)');
       // This server has its own database: its own product ids.
       const [product] = (await api(base, '/api/get/all/products')) as { _id: string }[];
-      const pages = ['/', '/b2b', `/product_details/${product._id}`, '/career', '/contact'];
+      // The Hindi and Marathi pages too (Devanagari font, longer texts), and the crop pages farmers start from.
+      const pages = [
+        '/',
+        '/b2b',
+        `/product_details/${product._id}`,
+        '/career',
+        '/contact',
+        '/hi/',
+        `/hi/product_details/${product._id}`,
+        '/mr/crops/tomato',
+        '/calculator',
+      ];
       const lighthouse = await runLighthouse(base, pages);
       console.table(lighthouse);
 
@@ -125,7 +136,7 @@ async function main() {
           pass: r.jsGzipKb <= JS_BUDGET_KB,
         })),
         ...lighthouse
-          .filter((r) => r.page === '/')
+          .filter((r) => r.page === '/' || r.page === '/hi/')
           .map((r) => ({ budget: `home total ≤ ${HOME_BUDGET_KB} KB (${r.preset})`, value: r.totalKb, pass: r.totalKb <= HOME_BUDGET_KB })),
         ...lighthouse
           .filter((r) => r.preset === 'mobile')

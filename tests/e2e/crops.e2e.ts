@@ -25,8 +25,8 @@ describe('shopping by crop', () => {
     await page.waitForURL('**/crops/tomato');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tomato');
     const firstStage = page.locator('.stage').first();
-    await expect.poll(() => firstStage.locator('.dose-list li').count()).toBeGreaterThan(0);
-    expect(await firstStage.locator('.dose-list').first().textContent()).toMatch(/per (acre|kg of seed)/);
+    await expect.poll(() => firstStage.locator('.remedy-list li').count()).toBeGreaterThan(0);
+    expect(await firstStage.locator('.remedy-list li').first().textContent()).toMatch(/per (acre|kg of seed)/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE);
     await expectAccessible(page);
 
@@ -48,7 +48,7 @@ describe('shopping by crop', () => {
     await login(page, customer, `/product_details/${vam._id}`);
 
     // The product page's calculator asks only for the crop and the field.
-    const calc = page.locator('#s-calculator');
+    const calc = page.getByRole('region', { name: 'Dosage calculator' });
     await calc.getByLabel('Crop').selectOption('tomato');
     await calc.getByLabel('Field area').fill('3');
     await calc.getByLabel('Measured in').selectOption('bigha');
