@@ -8,6 +8,7 @@ import { createWhatsApp } from '../adapters/whatsapp/index';
 import { openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/index';
+import { shareInvalidationsOverRedis } from './cache/redis-invalidation';
 import { SharedPages } from './cache/shared-pages';
 import type { Config } from './config';
 import type { Services } from './services';
@@ -17,6 +18,8 @@ export async function createServices(config: Config, opts: { seed?: boolean } = 
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db, database.dialect);
   if (opts.seed !== false) await seedIfEmpty(database.db);
+  const pages = new SharedPages();
+  const closePeers = config.REDIS_URL ? shareInvalidationsOverRedis(pages, config.REDIS_URL) : async () => {};
   return {
     config,
     db: database.db,
@@ -25,7 +28,8 @@ export async function createServices(config: Config, opts: { seed?: boolean } = 
     mail: createMailer(config, database.db),
     storage: createStorage(config),
     state: { draining: false },
-    pages: new SharedPages(),
+    pages,
+    closePeers,
     geocoder: createGeocoder(config),
     payments: createPayments(config),
     sms: createSms(config),
@@ -35,5 +39,6 @@ export async function createServices(config: Config, opts: { seed?: boolean } = 
 
 export async function closeServices(services: Services) {
   await services.limits.close();
+  await services.closePeers();
   await services.database.close();
 }

@@ -6,4 +6,6 @@ import type { Config } from './config';
 export interface Services extends DomainServices {
   config: Config;
   pages: SharedPages;
+  /** Closes the connections that share cache invalidations with other instances (none without REDIS_URL). */
+  closePeers(): Promise<void>;
 }

@@ -23,11 +23,13 @@ describe('two app instances', () => {
     confirmPassword: 'shared-state-123',
   };
 
+  const owner = { email: `owner.${randomBytes(3).toString('hex')}@mitti.example`, password: 'a long owner password' };
+
   beforeAll(async () => {
     if (!redisUrl) throw new Error('TEST_REDIS_URL is not set: this test needs Redis');
     const db = await freshPostgres();
     drop = db.drop;
-    const env = { DATABASE_URL: db.url, REDIS_URL: redisUrl, DATA_DIR: dir };
+    const env = { DATABASE_URL: db.url, REDIS_URL: redisUrl, DATA_DIR: dir, ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password };
     a = await startServer(env);
     b = await startServer(env);
   });
@@ -73,5 +75,21 @@ describe('two app instances', () => {
       expect(locked.status).toBe(429);
       expect(locked.body.message).toBe(MSG.loginLocked);
     }
+  });
+
+  it('shares the page cache’s invalidations: stock changed through one instance shows on the other at once', async () => {
+    const [first] = (await json(`${b.url}/api/get/all/products`)).body as unknown as { _id: string }[];
+    const stockOnB = async () => Number((await json(`${b.url}/api/get/product/${first._id}`)).body.stock);
+    const before = await stockOnB();
+    expect(await stockOnB()).toBe(before); // now kept in b's cache
+    const staff = await json(`${a.url}/api/admin/login`, { method: 'POST', body: JSON.stringify(owner) });
+    const token = String(staff.body.token);
+    const damaged = await json(`${a.url}/api/admin/products/${first._id}/stock`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ reason: 'damaged', quantity: '1' }),
+    });
+    expect(damaged.status).toBe(200);
+    await expect.poll(stockOnB, { timeout: 1_000, interval: 20 }).toBe(before - 1);
   });
 });
