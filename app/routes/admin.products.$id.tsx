@@ -73,8 +73,8 @@ export default definePage({
     return (
       <AdminShell staff={staff} path={path} title={product.values.title}>
         <p>
-          <a href="/admin/products">← All products</a> · <a href={`/product_details/${product.id}`}>See it in the shop</a> · code{' '}
-          {product.code}
+          <a href="/admin/products">← All products</a> · <a href={`/product_details/${product.id}`}>See it in the shop</a> ·{' '}
+          <a href={`/admin/products/${product.id}/doses`}>Doses and crops</a> · code {product.code}
         </p>
         <FormAlert action={action} />
         <form method="post" className="card admin-card admin-form" aria-label="Product details">

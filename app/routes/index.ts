@@ -60,6 +60,11 @@ import adminContent from './admin.content';
 import adminContentEntry from './admin.content.$kind.$id';
 import adminContentPage from './admin.content.pages.$slug';
 import adminDelivery from './admin.delivery';
+import adminCrops from './admin.crops';
+import adminCrop from './admin.crops.$id';
+import adminProblems from './admin.problems';
+import adminProblem from './admin.problems.$id';
+import adminProductDoses from './admin.products.$id.doses';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -87,6 +92,11 @@ export const pages: PageDef<any>[] = [
   adminContent,
   adminContentPage,
   adminDelivery,
+  adminCrops,
+  adminCrop,
+  adminProblems,
+  adminProblem,
+  adminProductDoses,
   adminContentEntry,
   home,
   login,

@@ -181,7 +181,10 @@ export default definePage({
           {data.crops.length > 0 && (
             <Section id="s-calculator" title={t('Dosage calculator')}>
               <p>{t('Work out how much of a product your field needs, the packs to buy, what they cost and when to apply them.')}</p>
-              <CalculatorForm values={{ product: p.id, crop: '', area: '', unit: 'acre', state: '', method: '' }} choices={{ crops: data.crops }} />
+              <CalculatorForm
+                values={{ product: p.id, crop: '', area: '', unit: 'acre', state: '', method: '' }}
+                choices={{ crops: data.crops }}
+              />
             </Section>
           )}
           <section aria-labelledby="s-reviews" className="detail-section card reviews">

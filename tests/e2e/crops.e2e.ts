@@ -42,7 +42,11 @@ describe('shopping by crop', () => {
 
   it('works out the packs for a field measured in bigha and puts them in the cart', async () => {
     const customer = await newCustomer('Bhola');
-    const products = (await (await fetch(`${baseURL()}/api/get/all/products`)).json()) as { _id: string; title: string; productcode: string }[];
+    const products = (await (await fetch(`${baseURL()}/api/get/all/products`)).json()) as {
+      _id: string;
+      title: string;
+      productcode: string;
+    }[];
     const vam = products.find((p) => p.productcode === 'MB-VAM-P01')!;
     const page = await browser.page(PHONE);
     await login(page, customer, `/product_details/${vam._id}`);
@@ -79,7 +83,10 @@ describe('shopping by crop', () => {
     const page = await browser.page(PHONE);
     await page.goto('/hi/crops');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t('Shop by crop'));
-    await page.getByRole('link', { name: t('Tomato') }).first().click();
+    await page
+      .getByRole('link', { name: t('Tomato') })
+      .first()
+      .click();
     await page.waitForURL('**/hi/crops/tomato');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t('Tomato'));
     await expectAccessible(page);

@@ -12,6 +12,8 @@ const LINKS: { area: StaffArea; href: string; label: string }[] = [
   { area: 'catalogue', href: '/admin/categories', label: 'Categories' },
   { area: 'catalogue', href: '/admin/stock', label: 'Stock' },
   { area: 'catalogue', href: '/admin/delivery', label: 'Delivery' },
+  { area: 'catalogue', href: '/admin/crops', label: 'Crops' },
+  { area: 'catalogue', href: '/admin/problems', label: 'Problems' },
   { area: 'careers', href: '/admin/jobs', label: 'Jobs' },
   { area: 'content', href: '/admin/content', label: 'Content' },
   { area: 'staff', href: '/admin/staff', label: 'Staff' },
