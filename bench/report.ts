@@ -20,6 +20,13 @@ export interface SoakResult {
   minutes: { minute: number; rps: number; p50Ms: number; p99Ms: number; errors: number; rssMb: number }[];
 }
 
+/** Two instances against one behind a proxy, when `npm run bench:scaling` has run (bench/results/scaling.json). */
+export interface ScalingResult {
+  date: string;
+  seconds: number;
+  rows: { name: string; path: string; oneRps: number; oneP99Ms: number; twoRps: number; twoP99Ms: number; errors: number; ratio: number }[];
+}
+
 /** What the profiles showed, and what was done about it (kept by hand: the figures above are the proof). */
 const WHERE_THE_TIME_WENT = [
   '## Where the time went',
@@ -34,7 +41,7 @@ const WHERE_THE_TIME_WENT = [
 ];
 
 /** docs/benchmarks.md, written from the latest run. */
-export function benchmarksMarkdown(r: BenchResult, soak?: SoakResult | null): string {
+export function benchmarksMarkdown(r: BenchResult, soak?: SoakResult | null, scaling?: ScalingResult | null): string {
   return [
     '# Benchmarks',
     '',
@@ -58,6 +65,18 @@ export function benchmarksMarkdown(r: BenchResult, soak?: SoakResult | null): st
           row(['minute', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'RSS MB']),
           row(Array(6).fill('---')),
           ...soak.minutes.map((m) => row([m.minute, m.rps, m.p50Ms, m.p99Ms, m.errors, m.rssMb])),
+          '',
+        ]
+      : []),
+    ...(scaling
+      ? [
+          `## Scaling (\`npm run bench:scaling\`, ${scaling.date.slice(0, 16).replace('T', ' ')} UTC)`,
+          '',
+          `One and two instances (one process each) behind a round-robin proxy with keep-alive connections, on one PostgreSQL and one Redis, 50 connections, ${scaling.seconds} s each. On this ${r.machine.cpus}-core machine the two instances share the cores with the proxy, PostgreSQL and the load generator, so the ratio shows the cost of coordination (shared sessions, rate limits and cache invalidation over Redis) rather than the gain of a second machine; on separate machines each instance brings its own cores.`,
+          '',
+          row(['what', 'path', 'one instance req/s', 'p99 ms', 'two instances req/s', 'p99 ms', 'errors', 'two ÷ one']),
+          row(Array(8).fill('---')),
+          ...scaling.rows.map((s) => row([s.name, `\`${s.path}\``, s.oneRps, s.oneP99Ms, s.twoRps, s.twoP99Ms, s.errors, s.ratio])),
           '',
         ]
       : []),

@@ -5,7 +5,7 @@ import { startServer } from '../tests/resilience/support/server';
 import { runLighthouse } from './lighthouse';
 import { loadTest, type LoadRow } from './load';
 import { freshDatabaseUrl } from '../tests/setup/test-app';
-import { benchmarksMarkdown, type SoakResult } from './report';
+import { benchmarksMarkdown, type ScalingResult, type SoakResult } from './report';
 import { api, scratchWithAssets } from './support';
 
 // npm run bench: API and page load (ours beside a bare node:http baseline),
@@ -159,7 +159,10 @@ async function main() {
       const soak = existsSync('bench/results/soak.json')
         ? (JSON.parse(readFileSync('bench/results/soak.json', 'utf8')) as SoakResult)
         : null;
-      writeFileSync('docs/benchmarks.md', benchmarksMarkdown(result, soak));
+      const scaling = existsSync('bench/results/scaling.json')
+        ? (JSON.parse(readFileSync('bench/results/scaling.json', 'utf8')) as ScalingResult)
+        : null;
+      writeFileSync('docs/benchmarks.md', benchmarksMarkdown(result, soak, scaling));
       console.log('\nWritten to bench/results/latest.json and docs/benchmarks.md');
       const failed = budgets.filter((b) => !b.pass);
       console.log(`${budgets.length - failed.length} passed, ${failed.length} failed`);
