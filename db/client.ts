@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -74,13 +75,37 @@ function openSqlite(path: string): DbHandle {
 // PostgreSQL returns COUNT and BIGINT as strings; our integers fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+const statementNames = new Map<string, string>();
+const MAX_NAMED = 2_000;
+
+/**
+ * Each SQL text with values becomes a named prepared statement, so PostgreSQL
+ * parses and plans it once per connection instead of on every call (node-pg
+ * keeps the names it prepared on each client). The names come from the text's
+ * hash, so one text always has one name; past MAX_NAMED distinct texts (lists
+ * of every length) the rest run unnamed, as before.
+ */
+function prepareOnce(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return query(text, values, callback);
+    let name = statementNames.get(text);
+    if (!name && statementNames.size < MAX_NAMED)
+      statementNames.set(text, (name = `s${createHash('sha1').update(text).digest('hex').slice(0, 24)}`));
+    return name ? query({ name, text, values }, callback) : query(text, values, callback);
+  }) as typeof client.query;
+}
+
 function openPostgres(url: string): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A dropped connection (a restart, a failover, pg_terminate_backend) must not
   // crash the process: idle clients report on the pool, and a client in use
   // reports on itself; the query in flight fails (503) and the pool reconnects.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    prepareOnce(client);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -63,7 +63,7 @@ export function DoseResult({ plan }: { plan: DosePlan }) {
         {plan.seedKg !== null && (
           <div>
             <dt>{t('Seed to treat')}</dt>
-            <dd>{t('{kg} kg', { kg: n(plan.seedKg) })}</dd>
+            <dd>{t('{kg} kg of seed', { kg: n(plan.seedKg) })}</dd>
           </div>
         )}
         <div>
