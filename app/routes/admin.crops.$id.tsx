@@ -2,7 +2,7 @@ import { addStage, cropForEditing, removeStage, saveCrop, saveStage, type Editab
 import { CROP_GROUPS, type CropSummary } from '../../domain/crops/crops';
 import { listProblems } from '../../domain/crops/problems';
 import { MSG } from '../../domain/messages';
-import { FormAlert, LongTextField } from '../components/admin/inline-forms';
+import { FormAlert, LongTextField, SlugField } from '../components/admin/inline-forms';
 import { SelectField } from '../components/admin/select-field';
 import { AdminShell } from '../components/admin/shell';
 import { cropForm, postedList } from '../forms/admin-crops';
@@ -19,42 +19,59 @@ function failureOf(action: ActionFailure | undefined, stage: string): ActionFail
   return key === stage ? action : undefined;
 }
 
-function CropDetails({ crop, action }: { crop: CropSummary; action?: ActionFailure }) {
-  const v = action?.values ?? {};
-  const err = action?.errors ?? {};
-  const value = (name: string, saved: string) => v[name] ?? saved;
+/** A crop's own fields (values as typed, else as saved), shared by the new-crop form of the list. */
+export function CropFields({
+  values: v,
+  errors: err,
+  note,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  note: string;
+}) {
   return (
-    <form method="post" className="card admin-card admin-form" aria-label="Crop details">
-      <input type="hidden" name="intent" value="save" />
+    <>
       <div className="admin-form-row">
-        <Field name="name" label="Name" required maxLength={80} defaultValue={value('name', crop.name)} error={err.name} />
-        <Field
-          name="slug"
-          label="Slug (its address: /crops/…)"
-          required
-          maxLength={80}
-          pattern="[a-z0-9]+(-[a-z0-9]+)*"
-          defaultValue={value('slug', crop.slug)}
-          error={err.slug}
-        />
-        <SelectField name="group" label="Group" options={CROP_GROUPS} value={value('group', crop.group)} />
+        <Field name="name" label="Name" required maxLength={80} defaultValue={v.name} error={err.name} />
+        <SlugField base="/crops" value={v.slug} error={err.slug} />
+        <SelectField name="group" label="Group" options={CROP_GROUPS} value={v.group ?? CROP_GROUPS[0]} />
         <Field
           name="seedKgPerAcre"
           label="Seed per acre, kg (empty: not sown from seed)"
           inputMode="decimal"
-          defaultValue={value('seedKgPerAcre', crop.seedKgPerAcre === null ? '' : String(crop.seedKgPerAcre))}
+          defaultValue={v.seedKgPerAcre}
           error={err.seedKgPerAcre}
         />
       </div>
-      <p className="admin-note">A new slug moves the crop’s page to its new address; the links in the shop follow at once.</p>
+      <p className="admin-note">{note}</p>
       {err.group && <p className="field-error">{err.group}</p>}
       <LongTextField
         name="about"
         label="About the crop (shown at the top of its page)"
-        value={value('about', crop.about)}
+        value={v.about ?? ''}
         max={1000}
         rows={3}
         error={err.about}
+      />
+    </>
+  );
+}
+
+function CropDetails({ crop, action }: { crop: CropSummary; action?: ActionFailure }) {
+  const saved = {
+    name: crop.name,
+    slug: crop.slug,
+    group: crop.group,
+    about: crop.about,
+    seedKgPerAcre: crop.seedKgPerAcre === null ? '' : String(crop.seedKgPerAcre),
+  };
+  return (
+    <form method="post" className="card admin-card admin-form" aria-label="Crop details">
+      <input type="hidden" name="intent" value="save" />
+      <CropFields
+        values={{ ...saved, ...(action?.values ?? {}) }}
+        errors={action?.errors ?? {}}
+        note="A new slug moves the crop’s page to its new address; the links in the shop follow at once."
       />
       <div className="admin-filter-actions">
         <button type="submit" className="btn btn-primary">

@@ -1,13 +1,11 @@
 import { addCrop, listCropsForStaff } from '../../domain/crops/crop-editing';
-import { CROP_GROUPS } from '../../domain/crops/crops';
 import { MSG } from '../../domain/messages';
 import { DataTable } from '../components/admin/data-table';
-import { FormAlert, LongTextField } from '../components/admin/inline-forms';
-import { SelectField } from '../components/admin/select-field';
+import { FormAlert } from '../components/admin/inline-forms';
 import { AdminShell } from '../components/admin/shell';
 import { cropForm } from '../forms/admin-crops';
 import { definePage, redirect } from '../framework/page';
-import { Field } from '../ui/field';
+import { CropFields } from './admin.crops.$id';
 
 /** The crops the shop advises on: the list, and a new crop (its stages are added on its own page). */
 export default definePage({
@@ -52,36 +50,7 @@ export default definePage({
             New crop
           </h2>
           <form method="post" className="admin-form">
-            <div className="admin-form-row">
-              <Field name="name" label="Name" required maxLength={80} defaultValue={v.name} error={err.name} />
-              <Field
-                name="slug"
-                label="Slug (its address: /crops/…)"
-                required
-                maxLength={80}
-                pattern="[a-z0-9]+(-[a-z0-9]+)*"
-                defaultValue={v.slug}
-                error={err.slug}
-              />
-              <SelectField name="group" label="Group" options={CROP_GROUPS} value={v.group ?? CROP_GROUPS[0]} />
-              <Field
-                name="seedKgPerAcre"
-                label="Seed per acre, kg (empty: not sown from seed)"
-                inputMode="decimal"
-                defaultValue={v.seedKgPerAcre}
-                error={err.seedKgPerAcre}
-              />
-            </div>
-            <p className="admin-note">The slug is lowercase letters and digits joined by hyphens, e.g. green-gram.</p>
-            {err.group && <p className="field-error">{err.group}</p>}
-            <LongTextField
-              name="about"
-              label="About the crop (shown at the top of its page)"
-              value={v.about ?? ''}
-              max={1000}
-              rows={3}
-              error={err.about}
-            />
+            <CropFields values={v} errors={err} note="The slug is lowercase letters and digits joined by hyphens, e.g. green-gram." />
             <div className="admin-filter-actions">
               <button type="submit" className="btn btn-primary">
                 Add crop

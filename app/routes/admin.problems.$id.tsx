@@ -1,7 +1,7 @@
 import { PROBLEM_KINDS, problemForEditing, productChoices, saveProblem, setProblemProducts } from '../../domain/crops/problem-editing';
 import { MSG } from '../../domain/messages';
 import { DataTable } from '../components/admin/data-table';
-import { FormAlert, LongTextField } from '../components/admin/inline-forms';
+import { FormAlert, LongTextField, SlugField } from '../components/admin/inline-forms';
 import { SelectField } from '../components/admin/select-field';
 import { AdminShell } from '../components/admin/shell';
 import { postedList, problemForm, reordered } from '../forms/admin-crops';
@@ -14,15 +14,7 @@ export function ProblemFields({ values: v, errors: err }: { values: Record<strin
     <>
       <div className="admin-form-row">
         <Field name="name" label="Name" required maxLength={80} defaultValue={v.name} error={err.name} />
-        <Field
-          name="slug"
-          label="Slug (its address: /problems/…)"
-          required
-          maxLength={80}
-          pattern="[a-z0-9]+(-[a-z0-9]+)*"
-          defaultValue={v.slug}
-          error={err.slug}
-        />
+        <SlugField base="/problems" value={v.slug} error={err.slug} />
         <SelectField name="kind" label="Kind" options={PROBLEM_KINDS} value={v.kind} />
       </div>
       <p className="admin-note">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ActionFailure } from '../../framework/page';
+import { Field } from '../../ui/field';
 
 /** The search box above a list: `q` in the URL, so a search can be bookmarked. */
 export function SearchForm({ label, what, q }: { label: string; what: string; q: string }) {
@@ -105,5 +106,20 @@ export function EditorButtons({ children }: { children?: ReactNode }) {
       </button>
       {children}
     </div>
+  );
+}
+
+/** The slug of a crop or a problem: its address under `base` ('/crops/…'), lowercase words joined by hyphens. */
+export function SlugField({ base, value, error }: { base: string; value?: string; error?: string }) {
+  return (
+    <Field
+      name="slug"
+      label={`Slug (its address: ${base}/…)`}
+      required
+      maxLength={80}
+      pattern="[a-z0-9]+(-[a-z0-9]+)*"
+      defaultValue={value}
+      error={error}
+    />
   );
 }
