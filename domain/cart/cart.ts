@@ -43,14 +43,15 @@ export interface Cart {
 
 /** The customer's cart with current prices; an empty cart (id null) when there is none. */
 export async function getCart(db: Executor, userId: string): Promise<Cart> {
-  const cart = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
-  if (!cart) return { id: null, items: [], totalPaise: 0 };
+  // The lines and their cart in one round trip; only an empty cart needs asking for its id.
   const rows = await db
     .selectFrom('cart_items')
+    .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
     .innerJoin('products', 'products.id', 'cart_items.product_id')
     .innerJoin('product_variants', 'product_variants.id', 'cart_items.variant_id')
     .select([
       'cart_items.id',
+      'cart_items.cart_id',
       'cart_items.quantity',
       'cart_items.created_at',
       'products.id as product_id',
@@ -61,10 +62,14 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
       'product_variants.price_paise',
       'product_variants.stock',
     ])
-    .where('cart_items.cart_id', '=', cart.id)
+    .where('carts.user_id', '=', userId)
     .orderBy('cart_items.created_at')
     .orderBy('cart_items.id')
     .execute();
+  if (!rows.length) {
+    const cart = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
+    return { id: cart?.id ?? null, items: [], totalPaise: 0 };
+  }
   const productIds = rows.map((r) => r.product_id);
   const [images, tiers] = await Promise.all([imagesOf(db, productIds), tiersOf(db, productIds)]);
   const items: CartLine[] = rows.map((r) => {
@@ -87,7 +92,7 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
       images: own,
     };
   });
-  return { id: cart.id, items, totalPaise: items.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0) };
+  return { id: rows[0].cart_id, items, totalPaise: items.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0) };
 }
 
 /** A quantity from a client: a whole number from 1 to CART_QUANTITY_MAX, else 400. */
