@@ -12,13 +12,18 @@ import type { Dictionary } from '../../domain/i18n/translate';
 
 const cache = new Map<string, Dictionary>();
 
-/** A text as a string literal may stand in esbuild's minified output (any quotes, non-ASCII as \uXXXX). */
+/** A text as a string literal may stand in esbuild's minified output (any quotes, non-ASCII as \uXXXX in either case: esbuild writes \u201C). */
 function formsOf(text: string): string[] {
-  const ascii = (s: string) => s.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const escape = (s: string, upper: boolean) =>
+    s.replace(/[^\x20-\x7e]/g, (c) => {
+      const hex = c.charCodeAt(0).toString(16).padStart(4, '0');
+      return `\\u${upper ? hex.toUpperCase() : hex}`;
+    });
   const json = JSON.stringify(text).slice(1, -1);
   const single = text.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
   const tick = text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
-  return [...new Set([`"${json}"`, `"${ascii(json)}"`, `'${single}'`, `'${ascii(single)}'`, `\`${tick}\``, `\`${ascii(tick)}\``])];
+  const forms = [`"${json}"`, `'${single}'`, `\`${tick}\``];
+  return [...new Set([...forms, ...forms.map((f) => escape(f, false)), ...forms.map((f) => escape(f, true))])];
 }
 
 export function islandDictionary(lang: Lang, assetsDir: string): Dictionary {

@@ -60,7 +60,7 @@ describe('the shop in Hindi', () => {
     await search.fill('');
 
     // Log in from the header, in Hindi; the login comes back to the Hindi page.
-    await page.getByRole('banner').getByRole('link', { name: hi[LABEL.login] }).click();
+    await page.getByRole('banner').getByRole('link', { name: tHi(LABEL.login) }).click();
     await page.waitForURL((u) => u.pathname === '/hi/login');
     await page.locator('input[name="email"]').fill(customer.email);
     await page.locator('input[name="password"]').fill(customer.password);
@@ -68,7 +68,7 @@ describe('the shop in Hindi', () => {
     await page.waitForURL((u) => u.pathname === '/hi/');
 
     // Browse to a product through the menu and a product card.
-    await nav.getByRole('link', { name: hi[LABEL.shopOnline] }).click();
+    await nav.getByRole('link', { name: tHi(LABEL.shopOnline) }).click();
     await page.waitForURL((u) => u.pathname === '/hi/categoriwise_product');
     expect(await page.getAttribute('html', 'lang')).toBe('hi-IN');
     await page.locator('main .product-card-title a').first().click();
@@ -82,7 +82,7 @@ describe('the shop in Hindi', () => {
     await form.locator('button[type="submit"]').first().click();
     await page.waitForURL((u) => u.pathname.startsWith('/hi/'));
     await expect.poll(() => page.getByTestId('toast').last().textContent()).toContain(tHi(MSG.itemAdded));
-    expect(await page.getByTestId('toast').last().locator('button').getAttribute('aria-label')).toBe(hi['Dismiss']);
+    expect(await page.getByTestId('toast').last().locator('button').getAttribute('aria-label')).toBe(tHi('Dismiss'));
     await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
     expect(await page.getAttribute('html', 'lang')).toBe('hi-IN');
 
