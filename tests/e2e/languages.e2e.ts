@@ -60,7 +60,10 @@ describe('the shop in Hindi', () => {
     await search.fill('');
 
     // Log in from the header, in Hindi; the login comes back to the Hindi page.
-    await page.getByRole('banner').getByRole('link', { name: tHi(LABEL.login) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: tHi(LABEL.login) })
+      .click();
     await page.waitForURL((u) => u.pathname === '/hi/login');
     await page.locator('input[name="email"]').fill(customer.email);
     await page.locator('input[name="password"]').fill(customer.password);
