@@ -38,6 +38,12 @@ function websiteJsonLd(canonical: string, siteName: string, description: string)
 }
 
 /** The HTML shell of every page: head tags, skip link, landmarks, toasts. */
+/** The regular weights of the text fonts (fonts.css): Latin on every page, Devanagari on Hindi and Marathi pages too. */
+const BODY_FONT = {
+  latin: '/fonts/noto-sans-latin-400-normal.woff2',
+  deva: '/fonts/noto-sans-devanagari-devanagari-400-normal.woff2',
+};
+
 /** 'hi-IN' → 'hi_IN', as Open Graph writes a locale. */
 const ogLocale = (lang: Lang) => HTML_LANG[lang].replace('-', '_');
 
@@ -67,6 +73,10 @@ export function Document({ head, lang, canonical, alternates, ogImage, siteName,
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#1f5130" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The text fonts asked for at once, so they are there by the first paint (fonts.css: no swap later). */}
+        {(lang === 'en' ? [BODY_FONT.latin] : [BODY_FONT.latin, BODY_FONT.deva]).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         {assets.css && <link rel="stylesheet" href={assets.css} />}
         {/* Deferred, not async: it must run after the whole body is parsed, or islands late in it are missed. */}
         {assets.js && <script type="module" src={assets.js} />}

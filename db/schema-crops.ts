@@ -69,3 +69,14 @@ export interface ProductDosesTable {
   timing: string;
   position: number;
 }
+
+/** The crop tables, as part of the Database of schema.ts. */
+export interface CropTables {
+  crops: CropsTable;
+  crop_stages: CropStagesTable;
+  problems: ProblemsTable;
+  stage_problems: StageProblemsTable;
+  problem_products: ProblemProductsTable;
+  product_crops: ProductCropsTable;
+  product_doses: ProductDosesTable;
+}

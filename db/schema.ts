@@ -13,15 +13,7 @@ import type { AuditLogTable, StaffSessionsTable, StaffTable } from './schema-sta
 import type { DeliveryZonesTable, PriceTiersTable, ProductVariantsTable, StockLotsTable } from './schema-packs';
 import type { InvoiceCountersTable, InvoicesTable } from './schema-tax';
 import type { OrderHistoryTable, OrderLinesTable, OrdersTable } from './schema-orders';
-import type {
-  CropsTable,
-  CropStagesTable,
-  ProblemProductsTable,
-  ProblemsTable,
-  ProductCropsTable,
-  ProductDosesTable,
-  StageProblemsTable,
-} from './schema-crops';
+import type { CropTables } from './schema-crops';
 
 export type { StaffRole } from './schema-staff';
 
@@ -254,7 +246,7 @@ export interface PaymentReturnsTable {
   updated_at: string;
 }
 
-export interface Database {
+export interface Database extends CropTables {
   users: UsersTable;
   sessions: SessionsTable;
   categories: CategoriesTable;
@@ -292,11 +284,4 @@ export interface Database {
   stock_lots: StockLotsTable;
   mobile_codes: MobileCodesTable;
   whatsapp_messages: WhatsappMessagesTable;
-  crops: CropsTable;
-  crop_stages: CropStagesTable;
-  problems: ProblemsTable;
-  stage_problems: StageProblemsTable;
-  problem_products: ProblemProductsTable;
-  product_crops: ProductCropsTable;
-  product_doses: ProductDosesTable;
 }

@@ -45,7 +45,8 @@ export default definePage<Data, keyof CalculatorValues>({
     const [products, crops] = await Promise.all([listProducts(db, {}, { reviews: false }), listCrops(db)]);
     const product = products.find((p) => p.id === values.product);
     const suited = product ? await cropsOfProduct(db, product.id) : crops;
-    const asked = values.product && values.crop && values.area;
+    // The form always sends the area (maybe empty); a link from a crop page names only the product and crop.
+    const asked = ctx.query.has('area');
     const { plan, errors } = asked ? await tryPlan(ctx, values) : { plan: null, errors: {} };
     return {
       values,

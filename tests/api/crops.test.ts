@@ -195,6 +195,13 @@ describe.each(databases)('shopping by crop on %s', (kind) => {
     const page = await get(`/calculator?${new URLSearchParams(fields)}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Add these packs to cart');
+    // A link from a crop page asks nothing yet; the form sent without an area says what is missing.
+    const fromCropPage = await get(`/calculator?product=${vam.id}&crop=tomato`);
+    expect(fromCropPage.body).not.toContain(MSG.doseAreaInvalid);
+    expect(fromCropPage.body).toContain('<option value="tomato" selected=""');
+    const noArea = await get(`/calculator?${new URLSearchParams({ ...fields, area: '' })}`);
+    expect(noArea.body).toContain(MSG.doseAreaInvalid);
+    expect(noArea.body).not.toContain('Add these packs to cart');
     const plan = (await get(`/api/dosage?${new URLSearchParams(fields)}`)).json() as Plan;
 
     const visitor = await t.app.inject({

@@ -281,26 +281,6 @@ describe.each(databases)('languages on %s', (kind) => {
     expect(robots).toContain('Disallow: /hi/cart');
   });
 
-  it('has a sitemap per language, each with only its own addresses and the same alternates, all named in robots.txt', async () => {
-    const robots = (await t.app.inject('/robots.txt')).body;
-    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const all = locs((await t.app.inject('/sitemap.xml')).body);
-    const each = { en: [] as string[], hi: [] as string[], mr: [] as string[] };
-    for (const lang of ['en', 'hi', 'mr'] as const) {
-      const res = await t.app.inject(`/sitemap-${lang}.xml`);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('application/xml');
-      expect(res.body).toContain('hreflang="x-default"');
-      each[lang] = locs(res.body);
-      expect(robots).toContain(`Sitemap: ${BASE}/sitemap-${lang}.xml`);
-    }
-    expect(each.hi.every((u) => u.startsWith(`${BASE}/hi/`))).toBe(true);
-    expect(each.mr.every((u) => u.startsWith(`${BASE}/mr/`))).toBe(true);
-    expect(each.en.some((u) => u.startsWith(`${BASE}/hi/`) || u.startsWith(`${BASE}/mr/`))).toBe(false);
-    expect([...each.en, ...each.hi, ...each.mr].sort()).toEqual([...all].sort());
-    expect(each.hi).toContain(`${BASE}/hi/crops/tomato`);
-  });
-
   it('leaves the back office English and unprefixed', async () => {
     const html = (await page('/admin/login')).body;
     expect(html).toContain('<html lang="en-IN">');

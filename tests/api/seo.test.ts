@@ -79,4 +79,24 @@ describe.each(databases)('sitemap and robots on %s', (kind) => {
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain('Sitemap: https://shop.example.in/sitemap.xml');
   });
+
+  it('has a sitemap per language, each with only its own addresses and the same alternates, all named in robots.txt', async () => {
+    const robots = (await t.app.inject('/robots.txt')).body;
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const all = locs((await t.app.inject('/sitemap.xml')).body);
+    const each = { en: [] as string[], hi: [] as string[], mr: [] as string[] };
+    for (const lang of ['en', 'hi', 'mr'] as const) {
+      const res = await t.app.inject(`/sitemap-${lang}.xml`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/xml');
+      expect(res.body).toContain('hreflang="x-default"');
+      each[lang] = locs(res.body);
+      expect(robots).toContain(`Sitemap: https://shop.example.in/sitemap-${lang}.xml`);
+    }
+    expect(each.hi.every((u) => u.startsWith(`https://shop.example.in/hi/`))).toBe(true);
+    expect(each.mr.every((u) => u.startsWith(`https://shop.example.in/mr/`))).toBe(true);
+    expect(each.en.some((u) => u.startsWith(`https://shop.example.in/hi/`) || u.startsWith(`https://shop.example.in/mr/`))).toBe(false);
+    expect([...each.en, ...each.hi, ...each.mr].sort()).toEqual([...all].sort());
+    expect(each.hi).toContain(`https://shop.example.in/hi/crops/tomato`);
+  });
 });
