@@ -115,3 +115,6 @@ export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as co
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const ADMIN_PAGE_SIZE = 25;
 export const STAFF_PASSWORD_MIN = 12;
+
+/** The largest field the dosage calculator works out, in any unit (ours). */
+export const MAX_DOSE_AREA = 10_000;

@@ -1,6 +1,5 @@
-import { addToCart } from '../../domain/cart/cart';
 import { listProducts } from '../../domain/catalog/products';
-import { planDose, type DosePlan } from '../../domain/crops/calculator';
+import { addDosePacks, planDose, type DosePlan } from '../../domain/crops/calculator';
 import { cropsOfProduct, listCrops } from '../../domain/crops/crops';
 import { DomainError } from '../../domain/errors';
 import { translatorFor } from '../../domain/i18n/dictionaries';
@@ -72,15 +71,8 @@ export default definePage<Data, keyof CalculatorValues>({
     const t = translatorFor(ctx.lang);
     const here = `/calculator?${new URLSearchParams(form)}`;
     if (!ctx.user) return redirect(`/login?next=${encodeURIComponent(here)}`, { type: 'info', text: t(MSG.authRequired) });
-    const { plan, errors } = await tryPlan(ctx, form);
-    if (!plan) return { errors, values: form };
-    if (!plan.packs.length) return { errors: { product: MSG.doseNoPacks }, values: form };
-    try {
-      for (const p of plan.packs) await addToCart(ctx.services.db, ctx.user.id, plan.product.id, p.quantity, p.variantId);
-    } catch (e) {
-      if (!(e instanceof DomainError)) throw e;
-      return redirect(here, { type: 'error', text: t(e.message) });
-    }
+    // A refusal (a field, no pack in stock, not enough stock) shows the page again with its message.
+    await addDosePacks(ctx.services.db, ctx.user.id, form);
     return redirect('/cart', { type: 'success', text: t(MSG.dosePacksAdded) });
   },
   Component: ({ data, action }) => {
@@ -98,7 +90,7 @@ export default definePage<Data, keyof CalculatorValues>({
           <div className="calc-layout">
             <section aria-labelledby="calc-questions" className="card calc-questions">
               <h2 id="calc-questions">{t('Your field')}</h2>
-              <CalculatorForm values={data.values} choices={data.choices} errors={errors} />
+              <CalculatorForm values={{ ...data.values, ...(action?.values ?? {}) }} choices={data.choices} errors={errors} />
             </section>
             {data.plan && <DoseResult plan={data.plan} />}
           </div>

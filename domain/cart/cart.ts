@@ -136,31 +136,44 @@ async function requirePack(db: Executor, productId: unknown, variantId: unknown)
  * updated cart.
  */
 export async function addToCart(db: Db, userId: string, productId: string, quantity: unknown, variantId?: unknown): Promise<Cart> {
-  const qty = checkQuantity(quantity);
+  return addLinesToCart(db, userId, [{ productId, quantity, variantId }]);
+}
+
+/** Several packs at once, all or none: the first line refused (as addToCart refuses it) leaves the cart as it was. */
+export async function addLinesToCart(
+  db: Db,
+  userId: string,
+  lines: readonly { productId: string; quantity: unknown; variantId?: unknown }[],
+): Promise<Cart> {
+  const quantities = lines.map((l) => checkQuantity(l.quantity));
   await db.transaction().execute(async (trx) => {
-    const pack = await requirePack(trx, productId, variantId);
     const cartId = await cartIdFor(trx, userId);
-    const line = await trx
-      .selectFrom('cart_items')
-      .select(['id', 'quantity'])
-      .where('cart_id', '=', cartId)
-      .where('variant_id', '=', pack.id)
-      .executeTakeFirst();
-    const wanted = (line ? Number(line.quantity) : 0) + qty;
-    if (wanted > CART_QUANTITY_MAX) throw badRequest(MSG.cartQuantityMax, 'quantity');
-    if (wanted > pack.stock) throw stockProblem(pack.stock, wanted);
-    if (line) {
-      await trx.updateTable('cart_items').set({ quantity: wanted }).where('id', '=', line.id).execute();
-    } else {
-      await trx
-        .insertInto('cart_items')
-        .values({ id: newId(), cart_id: cartId, product_id: pack.productId, variant_id: pack.id, quantity: qty, created_at: nowIso() })
-        .onConflict((oc) => oc.columns(['cart_id', 'variant_id']).doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', qty) })))
-        .execute();
-    }
+    for (const [i, l] of lines.entries()) await addPackIn(trx, cartId, l.productId, quantities[i], l.variantId);
     await trx.updateTable('carts').set({ updated_at: nowIso() }).where('id', '=', cartId).execute();
   });
   return getCart(db, userId);
+}
+
+async function addPackIn(trx: Executor, cartId: string, productId: string, qty: number, variantId: unknown) {
+  const pack = await requirePack(trx, productId, variantId);
+  const line = await trx
+    .selectFrom('cart_items')
+    .select(['id', 'quantity'])
+    .where('cart_id', '=', cartId)
+    .where('variant_id', '=', pack.id)
+    .executeTakeFirst();
+  const wanted = (line ? Number(line.quantity) : 0) + qty;
+  if (wanted > CART_QUANTITY_MAX) throw badRequest(MSG.cartQuantityMax, 'quantity');
+  if (wanted > pack.stock) throw stockProblem(pack.stock, wanted);
+  if (line) {
+    await trx.updateTable('cart_items').set({ quantity: wanted }).where('id', '=', line.id).execute();
+  } else {
+    await trx
+      .insertInto('cart_items')
+      .values({ id: newId(), cart_id: cartId, product_id: pack.productId, variant_id: pack.id, quantity: qty, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['cart_id', 'variant_id']).doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', qty) })))
+      .execute();
+  }
 }
 
 /** The line, if it is in this customer's cart (and in cartId, when given). */

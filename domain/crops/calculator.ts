@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
-import { badRequest } from '../errors';
+import { badRequest, conflict } from '../errors';
+import { addLinesToCart } from '../cart/cart';
+import { MAX_DOSE_AREA } from '../constants';
 import { MSG } from '../messages';
 import { getProduct } from '../catalog/products';
 import { tierPrice } from '../catalog/variants';
@@ -12,8 +14,6 @@ import { DOSE_METHODS, dosesForCrop, dosesOf, type Dose, type DoseMethod } from 
 // applying → how much is needed, the packs to buy (cheapest combination of
 // the packs in stock), what they cost and when to apply. Every figure comes
 // from the product's data (doses, packs, prices, tiers) on the server.
-
-export const MAX_AREA = 10_000;
 
 export interface DoseInput {
   product: string;
@@ -52,7 +52,7 @@ export async function planDose(db: Db, input: DoseInput): Promise<DosePlan> {
   if (!input.product?.trim()) throw badRequest(MSG.doseProductRequired, 'product');
   if (!input.crop?.trim()) throw badRequest(MSG.doseCropRequired, 'crop');
   const area = numberFrom(input.area);
-  if (!Number.isFinite(area) || area <= 0 || area > MAX_AREA) throw badRequest(MSG.doseAreaInvalid, 'area');
+  if (!Number.isFinite(area) || area <= 0 || area > MAX_DOSE_AREA) throw badRequest(MSG.doseAreaInvalid, 'area');
   const unit = (input.unit?.trim() || 'acre').toLowerCase() as AreaUnit;
   if (!AREA_UNITS.includes(unit)) throw badRequest(MSG.doseUnitInvalid, 'unit');
   const state = unit === 'bigha' ? input.state?.trim() || null : null;
@@ -102,4 +102,16 @@ export async function planDose(db: Db, input: DoseInput): Promise<DosePlan> {
     packs,
     totalPaise: packs.reduce((s, p) => s + p.totalPaise, 0),
   };
+}
+
+/** "Add these packs to cart": the packs worked out again from the questions, all put in the cart or none; 409 when none is in stock. */
+export async function addDosePacks(db: Db, userId: string, input: DoseInput): Promise<DosePlan> {
+  const plan = await planDose(db, input);
+  if (!plan.packs.length) throw conflict(MSG.doseNoPacks, 'product');
+  await addLinesToCart(
+    db,
+    userId,
+    plan.packs.map((p) => ({ productId: plan.product.id, quantity: p.quantity, variantId: p.variantId })),
+  );
+  return plan;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addLinesToCart, getCart } from '../../domain/cart/cart';
 import { MSG } from '../../domain/messages';
 import type { DoseMethod } from '../../domain/crops/doses';
 import { databases, postForm, signUpAndLogin, startTestApp, type TestApp } from '../setup/test-app';
@@ -226,6 +227,20 @@ describe.each(databases)('shopping by crop on %s', (kind) => {
     expect(
       lines.map((l) => ({ variant: l.variant_id, quantity: Number(l.quantity) })).sort((a, b) => a.variant.localeCompare(b.variant)),
     ).toEqual(plan.packs.map((p) => ({ variant: p.variant, quantity: p.quantity })).sort((a, b) => a.variant.localeCompare(b.variant)));
+  });
+
+  it('puts several packs in the cart all or none: a refused line leaves the cart as it was', async () => {
+    const vam = await productByCode('MB-VAM-P01');
+    const [pack] = await packsOf(vam.id);
+    const buyer = await signUpAndLogin(t.app, 'Allor');
+    const lines = [
+      { productId: vam.id, quantity: 1, variantId: pack.id },
+      { productId: 'no-such-product', quantity: 1 },
+    ];
+    await expect(addLinesToCart(t.services.db, buyer.id, lines)).rejects.toMatchObject({ kind: 'notFound' });
+    expect((await getCart(t.services.db, buyer.id)).items).toEqual([]);
+    const cart = await addLinesToCart(t.services.db, buyer.id, lines.slice(0, 1));
+    expect(cart.items.map((i) => [i.variantId, i.quantity])).toEqual([[pack.id, 1]]);
   });
 
   it('puts crops and problems in the sitemap and reads the crop pages in Hindi', async () => {
