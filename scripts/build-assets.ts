@@ -47,7 +47,7 @@ async function main() {
   mkdirSync(join(out, 'fonts'), { recursive: true });
   const fontFiles: [string, RegExp][] = [
     ['node_modules/@fontsource/noto-sans/files', /^noto-sans-latin-(400|700)-normal\.woff2$/],
-    ['node_modules/@fontsource/noto-sans-devanagari/files', /^noto-sans-devanagari-devanagari-(400|700)-normal\.woff2$/],
+    ['node_modules/@fontsource/noto-sans-devanagari/files', /^noto-sans-devanagari-devanagari-400-normal\.woff2$/],
   ];
   for (const [dir, pattern] of fontFiles) {
     for (const f of readdirSync(join(root, dir)).filter((f) => pattern.test(f))) cpSync(join(root, dir, f), join(out, 'fonts', f));

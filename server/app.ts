@@ -35,6 +35,7 @@ import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerLanguages, withoutLangPrefix } from './plugins/languages';
 import { registerSharedPages } from './plugins/shared-pages';
+import { registerCompression } from './plugins/compression';
 import { registerStatic } from './plugins/static';
 import { registerMedia } from './plugins/media';
 import type { Services } from './services';
@@ -107,6 +108,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   registerLanguages(app, services, PAGE_SEGMENTS);
   registerSharedPages(app, services);
   registerApiLanguage(app); // after the shared cache: its Vary and its answers kept per language
+  registerCompression(app); // after both: a miss the cache kept goes out in the cache's compressed copy
   await registerOpenApi(app, services.config.PUBLIC_URL);
   const pages = errorPages(services);
   registerErrorHandling(app, pages);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { COMPRESS_FROM_BYTES, compressBody } from '../plugins/compression';
 
 // What a visitor without a session sees is the same for every such visitor:
 // the catalogue API's answers and the public pages. They are kept here, whole
@@ -10,9 +9,6 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 // An entry also lapses after a minute: pages carry dates ("delivery by",
 // "best before") that move with the clock.
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
 export interface CachedResponse {
   type: string;
   body: Buffer;
@@ -20,12 +16,12 @@ export interface CachedResponse {
   storedAt: number;
   br?: Buffer;
   gzip?: Buffer;
+  /** Settles when br and gzip are made (or failed: then the body goes out as it is). */
+  compressed: Promise<void>;
 }
 
 export const SHARED_PAGE_TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
-/** Smaller bodies gain nothing from compression. */
-const COMPRESS_FROM_BYTES = 1_024;
 
 /** How long others wait for the first miss of a key to be rendered before rendering it themselves. */
 export const RENDER_WAIT_MS = 2_000;
@@ -61,18 +57,16 @@ export class SharedPages {
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       storedAt: Date.now(),
+      compressed: Promise.resolve(),
     };
     this.entries.set(key, entry);
-    if (body.length >= COMPRESS_FROM_BYTES) void this.compress(entry);
+    if (body.length >= COMPRESS_FROM_BYTES) entry.compressed = this.compress(entry);
     return entry;
   }
 
   private async compress(entry: CachedResponse) {
     try {
-      const [br, gzipped] = await Promise.all([
-        brotli(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }),
-        gz(entry.body, { level: 6 }),
-      ]);
+      const [br, gzipped] = await Promise.all([compressBody(entry.body, 'br'), compressBody(entry.body, 'gzip')]);
       entry.br = br;
       entry.gzip = gzipped;
     } catch {

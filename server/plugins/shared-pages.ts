@@ -3,6 +3,7 @@ import { RENDER_WAIT_MS, type CachedResponse } from '../cache/shared-pages';
 import { DEFAULT_LANG, LANG_COOKIE } from '../../domain/i18n/languages';
 import { apiLanguage } from '../api/language';
 import type { Services } from '../services';
+import { acceptedEncoding } from './compression';
 import { isApiPath } from './errors';
 
 // Serves what a visitor without a session sees from the shared cache (decision
@@ -77,10 +78,9 @@ function keyOf(request: FastifyRequest): string | null {
 function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) {
   reply.header('content-type', hit.type).header('etag', hit.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-  const accepts = request.headers['accept-encoding'] ?? '';
-  if (hit.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(hit.br);
-  if (hit.gzip && /\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(hit.gzip);
-  return reply.send(hit.body);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const compressed = encoding && hit[encoding];
+  return compressed ? reply.header('content-encoding', encoding).send(compressed) : reply.send(hit.body);
 }
 
 export function registerSharedPages(app: FastifyInstance, services: Services) {
@@ -130,7 +130,12 @@ export function registerSharedPages(app: FastifyInstance, services: Services) {
       cache.settle(shared.key, entry);
       shared.renders = false; // settled: a later render of this key belongs to another request
     }
-    if (entry) reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
-    return payload;
+    if (!entry) return payload;
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    // The first visitor gets the compressed copy too (a few milliseconds on the thread pool), not the whole page.
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    await entry.compressed;
+    const compressed = encoding && entry[encoding];
+    return compressed ? (reply.header('content-encoding', encoding), compressed) : payload;
   });
 }
