@@ -20,7 +20,11 @@ export interface LoadRow {
   ratio: number;
 }
 
+/** Each run is preceded by this many seconds of the same load, not counted: the steady state is measured, not the JIT warming up. */
+const WARMUP_SECONDS = 2;
+
 async function measure(url: string, seconds: number, headers: Record<string, string>) {
+  await autocannon({ url, connections: 50, duration: WARMUP_SECONDS, headers });
   const r = await autocannon({ url, connections: 50, duration: seconds, headers });
   const codes = Object.entries((r as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))

@@ -83,6 +83,8 @@ export const SESSION_DAYS = 30;
 /** A session unused this long ends (ours); its last use is noted at most once a minute. */
 export const SESSION_IDLE_DAYS = 7;
 export const SESSION_TOUCH_MS = 60_000;
+/** How long a worker keeps who a session's customer is and their cart count in memory (forgotten at once after their writes). */
+export const SESSION_CACHE_MS = 60_000;
 export const LOGIN_FAILURES_MAX = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const SIGNUPS_PER_IP_PER_HOUR = 10;
@@ -118,3 +120,5 @@ export const STAFF_PASSWORD_MIN = 12;
 
 /** The largest field the dosage calculator works out, in any unit (ours). */
 export const MAX_DOSE_AREA = 10_000;
+/** Orders on one page of My Orders (newest first; older ones a link away). */
+export const MY_ORDERS_PER_PAGE = 10;

@@ -6,6 +6,7 @@ import type { SmsSender } from '../adapters/sms/types';
 import type { Storage } from '../adapters/storage/types';
 import type { WhatsAppSender } from '../adapters/whatsapp/types';
 import type { Db, DbHandle } from '../db/client';
+import type { SessionCache } from './accounts/session-cache';
 
 /** The few settings the domain and the pages read (the server's config has them all). */
 export interface Settings {
@@ -30,6 +31,8 @@ export interface Services {
   payments: PaymentProvider;
   sms: SmsSender;
   whatsapp: WhatsAppSender;
+  /** Who is behind a session token, and their cart count, kept for a moment (forgotten after their writes). */
+  sessions: SessionCache;
   /** Process state: `draining` while shutting down (readiness answers 503). */
   state: { draining: boolean };
 }

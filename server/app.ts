@@ -35,6 +35,7 @@ import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerLanguages, withoutLangPrefix } from './plugins/languages';
 import { registerSharedPages } from './plugins/shared-pages';
+import { registerPersonalPages } from './plugins/personal-pages';
 import { registerCompression } from './plugins/compression';
 import { registerStatic } from './plugins/static';
 import { registerMedia } from './plugins/media';
@@ -108,7 +109,8 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   registerLanguages(app, services, PAGE_SEGMENTS);
   registerSharedPages(app, services);
   registerApiLanguage(app); // after the shared cache: its Vary and its answers kept per language
-  registerCompression(app); // after both: a miss the cache kept goes out in the cache's compressed copy
+  registerPersonalPages(app, services); // its preHandler runs after auth's preValidation: it keys on the customer
+  registerCompression(app); // after the caches: what they keep is the page itself, and they send their own compressed copies
   await registerOpenApi(app, services.config.PUBLIC_URL);
   const pages = errorPages(services);
   registerErrorHandling(app, pages);

@@ -6,13 +6,15 @@ import { buildApp } from './app';
 import { startBackgroundJobs } from './background';
 import { loadConfigOrExit, type Config } from './config';
 import { closeServices, createServices } from './services-factory';
+import type { PeerMessage } from './cache/peers';
 
 // Start: config, database (migrated and seeded), listen; SIGTERM lets requests
 // in flight finish before the process exits. With WEB_CONCURRENCY > 1 the
 // first process prepares the database and starts that many workers sharing
-// the port; they tell each other when the shared-page cache must be emptied.
+// the port; they tell each other what to empty of their caches.
 
-const INVALIDATE = 'shared-pages:invalidate';
+/** A message between workers: what one emptied of its caches (server/cache/peers.ts). */
+const PEER = 'peer';
 
 async function serve(config: Config, opts: { jobs: boolean; announce: boolean }) {
   const services = await createServices(config);
@@ -21,8 +23,8 @@ async function serve(config: Config, opts: { jobs: boolean; announce: boolean })
     app.log.info({ email: config.ADMIN_EMAIL }, 'First back-office owner created from ADMIN_EMAIL; sign in at /admin/login');
   }
   if (cluster.isWorker) {
-    services.pages.onInvalidate(() => process.send?.({ type: INVALIDATE }));
-    process.on('message', (m: { type?: string }) => m?.type === INVALIDATE && services.pages.invalidate(true));
+    services.peers.addTransport((m) => process.send?.({ type: PEER, m }));
+    process.on('message', (msg: { type?: string; m?: PeerMessage }) => msg?.type === PEER && msg.m && services.peers.receive(msg.m));
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   if (opts.announce) {
@@ -71,7 +73,7 @@ async function primary(config: Config) {
   };
   for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork(i === 0);
   cluster.on('message', (from, m: { type?: string }) => {
-    if (m?.type !== INVALIDATE) return;
+    if (m?.type !== PEER) return;
     for (const w of Object.values(cluster.workers ?? {})) if (w && w !== from) w.send(m);
   });
   cluster.on('exit', (worker, code) => {

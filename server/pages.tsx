@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { revokeSession, userForToken } from '../domain/accounts/sessions';
+import { revokeSession } from '../domain/accounts/sessions';
 import { rememberLanguage } from '../domain/accounts/language';
 import { DomainError } from '../domain/errors';
 import { MSG } from '../domain/messages';
@@ -78,7 +78,8 @@ function translatedErrors(t: Translate, errors: Record<string, string> | undefin
 async function show<D>(page: PageDef<D>, ctx: PageContext, failure?: ActionFailure) {
   const action = failure && { ...failure, errors: translatedErrors(translatorFor(ctx.lang), failure.errors) };
   // The account keeps the language its customer reads the shop in, for the e-mails sent later.
-  if (ctx.user && ctx.user.lang !== ctx.lang) await rememberLanguage(ctx.services.db, ctx.user.id, ctx.lang);
+  if (ctx.user && ctx.user.lang !== ctx.lang && (await rememberLanguage(ctx.services.db, ctx.user.id, ctx.lang)))
+    ctx.services.sessions.forget(ctx.user.id);
   const data = page.load ? await page.load(ctx) : (undefined as D);
   if (data instanceof Redirect) return sendRedirect(ctx.services, ctx.reply, data);
   const { Component } = page;
@@ -168,7 +169,8 @@ export function registerPages(app: FastifyInstance, services: Services) {
 }
 
 async function renderNotFound(services: Services, request: FastifyRequest, reply: FastifyReply) {
-  request.user ??= await userForToken(services.db, tokenFrom(request));
+  const token = tokenFrom(request);
+  request.user ??= token ? await services.sessions.userFor(services.db, token) : null;
   return sendPage(services, request, reply, {
     lang: request.lang,
     pageSegments: PAGE_SEGMENTS,

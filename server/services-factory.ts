@@ -8,7 +8,9 @@ import { createWhatsApp } from '../adapters/whatsapp/index';
 import { openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/index';
-import { shareInvalidationsOverRedis } from './cache/redis-invalidation';
+import { SessionCache } from '../domain/accounts/session-cache';
+import { connectCaches, Peers, sharePeersOverRedis } from './cache/peers';
+import { PersonalPages } from './cache/personal-pages';
 import { SharedPages } from './cache/shared-pages';
 import type { Config } from './config';
 import type { Services } from './services';
@@ -19,7 +21,11 @@ export async function createServices(config: Config, opts: { seed?: boolean } = 
   await migrateToLatest(database.db, database.dialect);
   if (opts.seed !== false) await seedIfEmpty(database.db);
   const pages = new SharedPages();
-  const closePeers = config.REDIS_URL ? shareInvalidationsOverRedis(pages, config.REDIS_URL) : async () => {};
+  const personal = new PersonalPages();
+  const sessions = new SessionCache();
+  const peers = new Peers();
+  connectCaches(peers, { pages, personal, sessions });
+  const closePeers = config.REDIS_URL ? sharePeersOverRedis(peers, config.REDIS_URL) : async () => {};
   return {
     config,
     db: database.db,
@@ -29,6 +35,9 @@ export async function createServices(config: Config, opts: { seed?: boolean } = 
     storage: createStorage(config),
     state: { draining: false },
     pages,
+    personal,
+    sessions,
+    peers,
     closePeers,
     geocoder: createGeocoder(config),
     payments: createPayments(config),

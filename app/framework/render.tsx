@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { cartItemCount } from '../../domain/cart/count';
 import { firstFeaturedProductId } from '../../domain/catalog/sample';
 import { company } from '../../domain/content/company';
 import type { Services } from '../../domain/services';
@@ -15,7 +14,7 @@ import { DEFAULT_LANG, HTML_LANG, LANGUAGES, localizeHref, localizedPath, type L
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import type { Translate } from '../../domain/i18n/translate';
 
-const FLASH_COOKIE = 'flash';
+export const FLASH_COOKIE = 'flash';
 
 /** Leaves a toast for the next page the browser shows (after a redirect). */
 export function setFlash(reply: FastifyReply, toast: Toast, secure: boolean) {
@@ -102,7 +101,7 @@ export async function sendPage(services: Services, request: FastifyRequest, repl
   const user = request.user ?? null;
   const site: Site = {
     user: user && { username: user.username },
-    cartCount: user ? await cartItemCount(services.db, user.id) : 0,
+    cartCount: user ? await services.sessions.cartCount(services.db, user.id) : 0,
     path,
     query: queryAt === -1 ? '' : request.url.slice(queryAt),
     company,

@@ -16,7 +16,8 @@ export interface SessionUser {
   lang: Lang;
 }
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Only this digest of a token is stored (and kept in memory). */
+export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Creates a session and returns its token; only the token's SHA-256 is stored. */
 export async function createSession(db: Db, userId: string): Promise<string> {
@@ -24,13 +25,21 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   const expires = new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString();
   await db
     .insertInto('sessions')
-    .values({ id: digest(token), user_id: userId, created_at: nowIso(), expires_at: expires, last_seen_at: nowIso() })
+    .values({ id: tokenDigest(token), user_id: userId, created_at: nowIso(), expires_at: expires, last_seen_at: nowIso() })
     .execute();
   return token;
 }
 
-/** The user behind a token, or null for a missing, unknown, expired or literal "null" token. */
-export async function userForToken(db: Db, token: string | undefined | null): Promise<SessionUser | null> {
+/** A session as read from the database: its user, and the times that decide whether it still stands. */
+export interface SessionRecord {
+  user: SessionUser;
+  sessionId: string;
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
+/** The session behind a token as stored, or null for a missing, unknown or literal "null" token (expiry not yet checked). */
+export async function sessionForToken(db: Db, token: string | undefined | null): Promise<SessionRecord | null> {
   if (!token || token === 'null' || token === 'undefined' || token.length > 200) return null;
   const row = await db
     .selectFrom('sessions')
@@ -47,26 +56,52 @@ export async function userForToken(db: Db, token: string | undefined | null): Pr
       'sessions.expires_at',
       'sessions.last_seen_at',
     ])
-    .where('sessions.id', '=', digest(token))
+    .where('sessions.id', '=', tokenDigest(token))
     .where('users.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  const now = Date.now();
-  const lastSeen = Date.parse(row.last_seen_at ?? row.created_at);
-  if (Date.parse(row.expires_at) <= now || now - lastSeen > SESSION_IDLE_DAYS * 86_400_000) {
-    await db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
+  const user: SessionUser = {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    mobileNo: row.mobile_no,
+    role: row.role,
+    lang: langOr(row.lang),
+  };
+  return {
+    user,
+    sessionId: row.session_id,
+    expiresAt: Date.parse(row.expires_at),
+    lastSeenAt: Date.parse(row.last_seen_at ?? row.created_at),
+  };
+}
+
+/**
+ * The session's user if it still stands: an expired or idle session is deleted
+ * (null); one not seen for SESSION_TOUCH_MS is marked seen now (on the record too).
+ */
+export async function sessionStillStands(db: Db, record: SessionRecord, now = Date.now()): Promise<SessionUser | null> {
+  if (record.expiresAt <= now || now - record.lastSeenAt > SESSION_IDLE_DAYS * 86_400_000) {
+    await db.deleteFrom('sessions').where('id', '=', record.sessionId).execute();
     return null;
   }
-  if (now - lastSeen > SESSION_TOUCH_MS) {
+  if (now - record.lastSeenAt > SESSION_TOUCH_MS) {
+    record.lastSeenAt = now;
     await db
       .updateTable('sessions')
       .set({ last_seen_at: new Date(now).toISOString() })
-      .where('id', '=', row.session_id)
+      .where('id', '=', record.sessionId)
       .execute();
   }
-  return { id: row.id, username: row.username, email: row.email, mobileNo: row.mobile_no, role: row.role, lang: langOr(row.lang) };
+  return record.user;
+}
+
+/** The user behind a token, or null for a missing, unknown, expired or literal "null" token. */
+export async function userForToken(db: Db, token: string | undefined | null): Promise<SessionUser | null> {
+  const record = await sessionForToken(db, token);
+  return record && sessionStillStands(db, record);
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', digest(token)).execute();
+  await db.deleteFrom('sessions').where('id', '=', tokenDigest(token)).execute();
 }

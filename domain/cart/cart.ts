@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
-import { imagesOf, mainImageUrl, type ProductImage } from '../catalog/images';
+import { jsonArrayFrom, parsedArray } from '../../db/json-arrays';
+import { imagesOf, mainImageFirst, mainImageUrl, type ProductImage } from '../catalog/images';
 import { packOnSale, tierPrice, tiersOf } from '../catalog/variants';
 import { CART_QUANTITY_MAX, type CartAction } from '../constants';
 import { badRequest, conflict, notFound } from '../errors';
@@ -43,7 +44,7 @@ export interface Cart {
 
 /** The customer's cart with current prices; an empty cart (id null) when there is none. */
 export async function getCart(db: Executor, userId: string): Promise<Cart> {
-  // The lines and their cart in one round trip; only an empty cart needs asking for its id.
+  // The lines, their cart, pictures and price tiers in one round trip; only an empty cart needs asking for its id.
   const rows = await db
     .selectFrom('cart_items')
     .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
@@ -62,6 +63,24 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
       'product_variants.price_paise',
       'product_variants.stock',
     ])
+    .select((eb) => [
+      jsonArrayFrom(
+        db,
+        eb
+          .selectFrom('product_images')
+          .select(['name', 'url', 'alt'])
+          .whereRef('product_images.product_id', '=', 'products.id')
+          .orderBy('position'),
+      ).as('images'),
+      jsonArrayFrom(
+        db,
+        eb
+          .selectFrom('price_tiers')
+          .select(['min_quantity', 'percent_off'])
+          .whereRef('price_tiers.product_id', '=', 'products.id')
+          .orderBy('min_quantity'),
+      ).as('tiers'),
+    ])
     .where('carts.user_id', '=', userId)
     .orderBy('cart_items.created_at')
     .orderBy('cart_items.id')
@@ -70,12 +89,11 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
     const cart = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
     return { id: cart?.id ?? null, items: [], totalPaise: 0 };
   }
-  const productIds = rows.map((r) => r.product_id);
-  const [images, tiers] = await Promise.all([imagesOf(db, productIds), tiersOf(db, productIds)]);
   const items: CartLine[] = rows.map((r) => {
-    const own = images.get(r.product_id) ?? [];
+    const own = mainImageFirst(parsedArray(r.images));
+    const tiers = parsedArray(r.tiers).map((t) => ({ minQuantity: Number(t.min_quantity), percentOff: Number(t.percent_off) }));
     const quantity = Number(r.quantity);
-    const { unitPaise, percentOff } = tierPrice(Number(r.price_paise), quantity, tiers.get(r.product_id) ?? []);
+    const { unitPaise, percentOff } = tierPrice(Number(r.price_paise), quantity, tiers);
     return {
       id: r.id,
       productId: r.product_id,

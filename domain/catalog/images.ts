@@ -31,8 +31,13 @@ export async function imagesOf(db: Executor, productIds: readonly string[]): Pro
     list.push({ name: r.name, url: r.url, alt: r.alt });
     byProduct.set(r.product_id, list);
   }
-  for (const list of byProduct.values()) list.sort((a, b) => Number(b.name === MAIN_IMAGE_NAME) - Number(a.name === MAIN_IMAGE_NAME));
+  for (const list of byProduct.values()) mainImageFirst(list);
   return byProduct;
+}
+
+/** A product's pictures in gallery order (already in position order): the main picture first. */
+export function mainImageFirst(list: ProductImage[]): ProductImage[] {
+  return list.sort((a, b) => Number(b.name === MAIN_IMAGE_NAME) - Number(a.name === MAIN_IMAGE_NAME));
 }
 
 /** The main picture's URL, or '' when a product has none. */

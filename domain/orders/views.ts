@@ -1,3 +1,4 @@
+import { pageWindow } from '../paging';
 import { langOr } from '../accounts/language';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -208,6 +209,26 @@ export async function listOrders(db: Executor, userId: string): Promise<OrderVie
     .orderBy('id', 'desc')
     .execute();
   return viewsOf(db, rows);
+}
+
+/** One page of the customer's orders, newest first, and whether older ones follow (one query: a row more than the page). */
+export async function listOrdersPage(
+  db: Executor,
+  userId: string,
+  page: number,
+  size: number,
+): Promise<{ orders: OrderView[]; older: boolean }> {
+  const { limit, offset } = pageWindow(page, size);
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .offset(offset)
+    .execute();
+  return { orders: await viewsOf(db, rows.slice(0, limit)), older: rows.length > limit };
 }
 
 /** One of the customer's orders; null when it does not exist or is someone else's. */

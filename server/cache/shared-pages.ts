@@ -39,6 +39,8 @@ export class SharedPages {
   /** Raised by every invalidation: an answer rendered under an older version is not kept. */
   version = 0;
 
+  constructor(private readonly maxEntries = MAX_ENTRIES) {}
+
   get(key: string, now = Date.now()): CachedResponse | undefined {
     const hit = this.entries.get(key);
     if (hit && now - hit.storedAt > SHARED_PAGE_TTL_MS) {
@@ -51,7 +53,7 @@ export class SharedPages {
   /** Keeps an answer rendered under `version` (dropped when the data changed meanwhile) and compresses it in the background. */
   put(key: string, version: number, type: string, body: Buffer): CachedResponse | undefined {
     if (version !== this.version) return undefined;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const entry: CachedResponse = {
       type,
       body,
@@ -100,6 +102,12 @@ export class SharedPages {
     this.version += 1;
     this.entries.clear();
     if (!fromPeer) for (const l of this.listeners) l();
+  }
+
+  /** Forgets the entries whose key starts with `prefix`; an answer rendered meanwhile is not kept either. */
+  forgetPrefix(prefix: string) {
+    this.version += 1;
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
   /** Called on every local invalidation (a cluster worker tells the others). */

@@ -113,7 +113,7 @@ export function registerAuth(app: FastifyInstance, services: Services, pages?: E
     const area = staffAreaOf(access);
     if (area) return checkStaff(services, pages, request, reply, area);
     const token = tokenFrom(request);
-    request.user = token ? await userForToken(services.db, token) : null;
+    request.user = token ? await services.sessions.userFor(services.db, token) : null;
     request.sessionToken = request.user ? token : null;
     if (access === 'public' || request.user) return;
     if (wantsHtml(request) || request.routeOptions.config?.page) {
@@ -121,5 +121,15 @@ export function registerAuth(app: FastifyInstance, services: Services, pages?: E
       return reply.redirect(`/login?next=${next}`, 303);
     }
     return reply.code(request.user ? 403 : 401).send({ status: false, message: MSG.authRequired });
+  });
+
+  // A write may change what is kept in memory of its author (session, name,
+  // language, cart count) or, by a staff member, of anyone: forgotten here, in
+  // this worker and its peers, before the answer leaves (decision 028).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
+    if (request.staff) services.sessions.forget(null);
+    else if (request.user) services.sessions.forget(request.user.id);
+    return payload;
   });
 }

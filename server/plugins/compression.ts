@@ -35,13 +35,13 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
 export function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams (files) are sent as they are
     const type = reply.getHeader('content-type');
-    if (!body || body.length < COMPRESS_FROM_BYTES || typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
+    if (payload.length < COMPRESS_FROM_BYTES || typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
     reply.header('vary', varyWithEncoding(reply.getHeader('vary')));
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed = await compressBody(body, encoding);
+    const compressed = await compressBody(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
     reply.header('content-encoding', encoding).removeHeader('content-length');
     return compressed;
   });

@@ -65,8 +65,13 @@ function hasCookies(request: FastifyRequest): boolean {
 function keyOf(request: FastifyRequest): string | null {
   if (request.method !== 'GET' || hasCookies(request) || !loggedOut(request.headers.authorization)) return null;
   if (request.routeOptions.config?.access !== 'public') return null;
+  if (NEVER.some((p) => pathOf(request.url).startsWith(p))) return null;
+  return answerKey(request);
+}
+
+/** What tells one answer of a URL from another: page or data, its language, the address as sent. */
+export function answerKey(request: FastifyRequest): string {
   const path = pathOf(request.url);
-  if (NEVER.some((p) => path.startsWith(p))) return null;
   // A page and an API answer may share a URL (error pages): keep them apart.
   const kind = /text\/html/.test(request.headers.accept ?? '') ? 'html' : 'data';
   // The API answers in the language asked for (?lang or Accept-Language): one entry per language.
@@ -75,8 +80,9 @@ function keyOf(request: FastifyRequest): string | null {
   return `${kind}${lang === DEFAULT_LANG ? '' : `:${lang}`} ${request.originalUrl ?? request.url}`;
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) {
-  reply.header('content-type', hit.type).header('etag', hit.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+/** A kept answer: 304 when the browser has it, else its compressed copy when taken. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse, cacheControl = 'no-cache') {
+  reply.header('content-type', hit.type).header('etag', hit.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   const compressed = encoding && hit[encoding];
@@ -130,12 +136,16 @@ export function registerSharedPages(app: FastifyInstance, services: Services) {
       cache.settle(shared.key, entry);
       shared.renders = false; // settled: a later render of this key belongs to another request
     }
-    if (!entry) return payload;
-    reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
-    // The first visitor gets the compressed copy too (a few milliseconds on the thread pool), not the whole page.
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    await entry.compressed;
-    const compressed = encoding && entry[encoding];
-    return compressed ? (reply.header('content-encoding', encoding), compressed) : payload;
+    return entry ? sendKept(request, reply, entry, 'no-cache') : payload;
   });
+}
+
+/** The answer just kept, as it will be served from now on: with its ETag and, when taken, its compressed copy. */
+export async function sendKept(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, cacheControl: string) {
+  reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+  // The first visitor gets the compressed copy too (a few milliseconds on the thread pool), not the whole page.
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  await entry.compressed;
+  const compressed = encoding && entry[encoding];
+  return compressed ? (reply.header('content-encoding', encoding), compressed) : entry.body;
 }

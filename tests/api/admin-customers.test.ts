@@ -23,6 +23,8 @@ describe.each(databases)('back office customers on %s', (kind) => {
       headers: { authorization: sales, accept: 'text/html' },
     });
     expect(page.body).toContain(`/admin/customers/${asha.id}`);
+    // Her session is known (and kept in memory) before it is ended.
+    expect((await t.app.inject({ url: '/api/me', headers: { authorization: asha.token } })).statusCode).toBe(200);
 
     expect((await act(asha.id, 'disable')).json()).toMatchObject({ ok: true, toast: { text: MSG.customerDisabled } });
     expect((await t.app.inject({ url: '/api/me', headers: { authorization: asha.token } })).statusCode).toBe(401);
