@@ -201,15 +201,11 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
 
 /** The customer's orders, newest first. */
 export async function listOrders(db: Executor, userId: string): Promise<OrderView[]> {
-  const rows = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return viewsOf(db, rows);
+  return viewsOf(db, await newestOrdersOf(db, userId).execute());
 }
+
+const newestOrdersOf = (db: Executor, userId: string) =>
+  db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc');
 
 /** One page of the customer's orders, newest first, and whether older ones follow (one query: a row more than the page). */
 export async function listOrdersPage(
@@ -219,12 +215,7 @@ export async function listOrdersPage(
   size: number,
 ): Promise<{ orders: OrderView[]; older: boolean }> {
   const { limit, offset } = pageWindow(page, size);
-  const rows = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+  const rows = await newestOrdersOf(db, userId)
     .limit(limit + 1)
     .offset(offset)
     .execute();

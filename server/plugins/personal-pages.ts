@@ -3,7 +3,7 @@ import { FLASH_COOKIE } from '../../app/framework/render';
 import { PersonalPages } from '../cache/personal-pages';
 import type { Services } from '../services';
 import { SESSION_COOKIE, STAFF_COOKIE } from './auth';
-import { answerKey, sendCached, sendKept } from './shared-pages';
+import { answerKey, keepAnswer, sendCached, sendKept } from './shared-pages';
 
 // Serves a logged-in customer's cart and orders again from memory (decision
 // 028), after the session is known (auth's preValidation) and before the
@@ -48,11 +48,8 @@ export function registerPersonalPages(app: FastifyInstance, services: Services) 
 
   app.addHook('onSend', async (request, reply, payload) => {
     const personal = request.personal;
-    if (!personal || personal.hit || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
-    const type = reply.getHeader('content-type');
-    if (!body || typeof type !== 'string') return payload;
-    const entry = cache.put(personal.key, personal.version, type, body);
+    if (!personal || personal.hit) return payload;
+    const entry = keepAnswer(cache, personal, reply, payload);
     return entry ? sendKept(request, reply, entry, PRIVATE) : payload;
   });
 }

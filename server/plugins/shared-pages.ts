@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RENDER_WAIT_MS, type CachedResponse } from '../cache/shared-pages';
+import { RENDER_WAIT_MS, type CachedResponse, type SharedPages } from '../cache/shared-pages';
 import { DEFAULT_LANG, LANG_COOKIE } from '../../domain/i18n/languages';
 import { apiLanguage } from '../api/language';
 import type { Services } from '../services';
@@ -127,17 +127,23 @@ export function registerSharedPages(app: FastifyInstance, services: Services) {
       return payload;
     }
     const shared = request.shared;
-    if (!shared || shared.hit || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
-    const type = reply.getHeader('content-type');
-    if (!body || typeof type !== 'string') return payload;
-    const entry = cache.put(shared.key, shared.version, type, body);
+    if (!shared || shared.hit) return payload;
+    const entry = keepAnswer(cache, shared, reply, payload);
     if (shared.renders) {
       cache.settle(shared.key, entry);
       shared.renders = false; // settled: a later render of this key belongs to another request
     }
     return entry ? sendKept(request, reply, entry, 'no-cache') : payload;
   });
+}
+
+/** Keeps an answer made for this key (a 200 that sets no cookie); undefined when it may not or cannot be kept. */
+export function keepAnswer(cache: SharedPages, at: { key: string; version: number }, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return undefined;
+  const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+  const type = reply.getHeader('content-type');
+  if (!body || typeof type !== 'string') return undefined;
+  return cache.put(at.key, at.version, type, body);
 }
 
 /** The answer just kept, as it will be served from now on: with its ETag and, when taken, its compressed copy. */
