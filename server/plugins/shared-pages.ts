@@ -62,10 +62,17 @@ function hasCookies(request: FastifyRequest): boolean {
   return names.length === 0 || names.some((name) => name !== LANG_COOKIE);
 }
 
+/**
+ * A public API answer is the same whoever asks (none reads the session or a
+ * cookie), so the original client, which sends its token on every call, is
+ * answered from the cache too; a page greets its customer by name, so only
+ * visitors without a cookie share pages.
+ */
 function keyOf(request: FastifyRequest): string | null {
-  if (request.method !== 'GET' || hasCookies(request) || !loggedOut(request.headers.authorization)) return null;
-  if (request.routeOptions.config?.access !== 'public') return null;
-  if (NEVER.some((p) => pathOf(request.url).startsWith(p))) return null;
+  if (request.method !== 'GET' || request.routeOptions.config?.access !== 'public') return null;
+  const path = pathOf(request.url);
+  if (NEVER.some((p) => path.startsWith(p))) return null;
+  if (!isApiPath(path) && (hasCookies(request) || !loggedOut(request.headers.authorization))) return null;
   return answerKey(request);
 }
 
