@@ -5,10 +5,11 @@ import type { PersonalPages } from './personal-pages';
 import type { SharedPages } from './shared-pages';
 
 // Each worker keeps its own caches: the shared pages (what visitors see), the
-// sessions (who a token is, their cart count) and customers' own pages. When one worker empties
-// one, the others must too: the workers of one instance hear it from the
-// cluster's first process (server/main.ts), other instances over a Redis
-// channel (REDIS_URL). A lost message only means an entry lives to its TTL.
+// sessions (who a token is, their cart count) and customers' own pages. When
+// one worker empties one, the others must too: the workers of one instance
+// hear it from the cluster's first process (server/main.ts), other instances
+// over a Redis channel (REDIS_URL). A lost message only means an entry lives
+// to its TTL.
 
 export type PeerMessage = { topic: 'pages' } | { topic: 'sessions'; userId: string | null };
 

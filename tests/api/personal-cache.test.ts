@@ -22,6 +22,17 @@ describe.each(databases)('what is kept of a customer on %s', (kind) => {
   const as = (token: string, url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url, headers: { authorization: token, ...headers } });
   const firstProduct = async () => (await t.app.inject('/api/get/all/products')).json()[0];
+  const buy = async (buyer: { id: string; token: string }, product: { _id: string; variants: { _id: string }[] }, quantity: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      headers: { authorization: buyer.token },
+      payload: {
+        products: [{ productId: product._id, variant: product.variants[0]._id, quantity }],
+        paymentMethod: 'COD',
+        address: await makeAddress(t.services.db, buyer.id),
+      },
+    });
 
   it('ends a session at once on logout, though the session was kept', async () => {
     const asha = await signUpAndLogin(t.app, 'Kept');
@@ -72,17 +83,7 @@ describe.each(databases)('what is kept of a customer on %s', (kind) => {
       return JSON.stringify(cart).match(/"stock":(\d+)/)![1];
     };
     const before = Number(await stockIn());
-    const other = await signUpAndLogin(t.app, 'Other');
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/place',
-      headers: { authorization: other.token },
-      payload: {
-        products: [{ productId: product._id, variant: pack._id, quantity: 2 }],
-        paymentMethod: 'COD',
-        address: await makeAddress(t.services.db, other.id),
-      },
-    });
+    const placed = await buy(await signUpAndLogin(t.app, 'Other'), product, 2);
     expect(placed.statusCode).toBe(201);
     expect(Number(await stockIn())).toBe(before - 2);
   });
@@ -90,17 +91,7 @@ describe.each(databases)('what is kept of a customer on %s', (kind) => {
   it("shows a staff member's confirmation in My Orders that was kept", async () => {
     const buyer = await signUpAndLogin(t.app, 'Orders');
     const product = await firstProduct();
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/place',
-      headers: { authorization: buyer.token },
-      payload: {
-        products: [{ productId: product._id, variant: product.variants[0]._id, quantity: 1 }],
-        paymentMethod: 'COD',
-        address: await makeAddress(t.services.db, buyer.id),
-      },
-    });
-    const { order } = placed.json();
+    const { order } = (await buy(buyer, product, 1)).json();
     expect((await as(buyer.token, '/my_orders', html)).body).toContain('order-badge-pending');
     const sales = await staffToken(t, 'sales', `sales.${Date.now()}@mitti.example`);
     const confirmed = await t.app.inject({

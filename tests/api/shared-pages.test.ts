@@ -5,7 +5,7 @@ import { databases, signUpAndLogin, staffToken, startTestApp, type TestApp } fro
 import { makeAddress } from './orders-helpers';
 
 // The shared cache of what visitors see: answered again from memory with an
-// ETag (304 when unchanged) and compressed; never for someone logged in; and
+// ETag (304 when unchanged) and compressed; never a logged-in customer's page; and
 // emptied by a purchase or a catalogue edit, so stock and prices shown are
 // never stale past them.
 
