@@ -23,7 +23,9 @@ async function serve(config: Config, opts: { jobs: boolean; announce: boolean })
     app.log.info({ email: config.ADMIN_EMAIL }, 'First back-office owner created from ADMIN_EMAIL; sign in at /admin/login');
   }
   if (cluster.isWorker) {
-    services.peers.addTransport((m) => process.send?.({ type: PEER, m }));
+    services.peers.addTransport(
+      (m) => new Promise<void>((done) => (process.send ? process.send({ type: PEER, m }, () => done()) : done())),
+    );
     process.on('message', (msg: { type?: string; m?: PeerMessage }) => msg?.type === PEER && msg.m && services.peers.receive(msg.m));
   }
   await app.listen({ port: config.PORT, host: config.HOST });

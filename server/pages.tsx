@@ -79,7 +79,7 @@ async function show<D>(page: PageDef<D>, ctx: PageContext, failure?: ActionFailu
   const action = failure && { ...failure, errors: translatedErrors(translatorFor(ctx.lang), failure.errors) };
   // The account keeps the language its customer reads the shop in, for the e-mails sent later.
   if (ctx.user && ctx.user.lang !== ctx.lang && (await rememberLanguage(ctx.services.db, ctx.user.id, ctx.lang)))
-    ctx.services.sessions.forget(ctx.user.id);
+    await ctx.services.sessions.forget(ctx.user.id);
   const data = page.load ? await page.load(ctx) : (undefined as D);
   if (data instanceof Redirect) return sendRedirect(ctx.services, ctx.reply, data);
   const { Component } = page;

@@ -22,7 +22,7 @@ interface Kept {
 export class SessionCache {
   private sessions = new Map<string, Kept>();
   private cartCounts = new Map<string, { n: number; storedAt: number }>();
-  private listeners: ((userId: string | null) => void)[] = [];
+  private listeners: ((userId: string | null) => Promise<void> | void)[] = [];
 
   /** The user behind a token (null for none, an unknown, expired or idle session), from memory when kept. */
   async userFor(db: Db, token: string, now = Date.now()): Promise<SessionUser | null> {
@@ -53,9 +53,11 @@ export class SessionCache {
 
   /**
    * Forgets what is kept of one customer (null: of everyone), after a write that
-   * may have changed it; `fromPeer` when another worker said so, so it is not echoed back.
+   * may have changed it; `fromPeer` when another worker said so, so it is not
+   * echoed back. Settles when the peers have been told (a logout must not
+   * outlive its answer on another instance).
    */
-  forget(userId: string | null, fromPeer = false) {
+  async forget(userId: string | null, fromPeer = false): Promise<void> {
     if (userId === null) {
       this.sessions.clear();
       this.cartCounts.clear();
@@ -63,11 +65,11 @@ export class SessionCache {
       for (const [key, kept] of this.sessions) if (kept.record.user.id === userId) this.sessions.delete(key);
       this.cartCounts.delete(userId);
     }
-    if (!fromPeer) for (const l of this.listeners) l(userId);
+    if (!fromPeer) await Promise.all(this.listeners.map((l) => l(userId)));
   }
 
   /** Called on every local forget (workers and instances tell each other). */
-  onForget(listener: (userId: string | null) => void) {
+  onForget(listener: (userId: string | null) => Promise<void> | void) {
     this.listeners.push(listener);
   }
 }

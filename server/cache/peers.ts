@@ -14,12 +14,12 @@ import type { SharedPages } from './shared-pages';
 export type PeerMessage = { topic: 'pages' } | { topic: 'sessions'; userId: string | null };
 
 export class Peers {
-  private transports: ((m: PeerMessage) => void)[] = [];
+  private transports: ((m: PeerMessage) => Promise<void>)[] = [];
   private handlers: ((m: PeerMessage) => void)[] = [];
 
-  /** Tells every peer. */
-  send(m: PeerMessage) {
-    for (const t of this.transports) t(m);
+  /** Tells every peer; settles when each transport has handed the message on (never fails). */
+  async send(m: PeerMessage): Promise<void> {
+    await Promise.all(this.transports.map((t) => t(m).catch(() => {})));
   }
 
   /** A peer said this. */
@@ -27,7 +27,7 @@ export class Peers {
     for (const h of this.handlers) h(m);
   }
 
-  addTransport(transport: (m: PeerMessage) => void) {
+  addTransport(transport: (m: PeerMessage) => Promise<void>) {
     this.transports.push(transport);
   }
 
@@ -45,15 +45,15 @@ export function connectCaches(peers: Peers, caches: { pages: SharedPages; person
   const { pages, personal, sessions } = caches;
   pages.onInvalidate(() => {
     personal.forget(null);
-    peers.send({ topic: 'pages' });
+    void peers.send({ topic: 'pages' });
   });
   sessions.onForget((userId) => {
     personal.forget(userId);
-    peers.send({ topic: 'sessions', userId });
+    return peers.send({ topic: 'sessions', userId });
   });
   peers.onReceive((m) => {
     if (m.topic === 'pages') pages.invalidate(true);
-    else sessions.forget(m.userId, true);
+    else void sessions.forget(m.userId, true);
     personal.forget(m.topic === 'pages' ? null : m.userId);
   });
 }
@@ -77,7 +77,8 @@ export function sharePeersOverRedis(peers: Peers, url: string): () => Promise<vo
     }
   });
   void subscriber.subscribe(CHANNEL).catch(() => {});
-  peers.addTransport((m) => void publisher.publish(CHANNEL, JSON.stringify({ from: me, m })).catch(() => {}));
+  // PUBLISH answers once Redis has handed the message to every subscriber's connection.
+  peers.addTransport(async (m) => void (await publisher.publish(CHANNEL, JSON.stringify({ from: me, m }))));
   return async () => {
     await Promise.all([publisher.quit().catch(() => {}), subscriber.quit().catch(() => {})]);
   };

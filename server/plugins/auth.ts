@@ -128,8 +128,8 @@ export function registerAuth(app: FastifyInstance, services: Services, pages?: E
   // this worker and its peers, before the answer leaves (decision 028).
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
-    if (request.staff) services.sessions.forget(null);
-    else if (request.user) services.sessions.forget(request.user.id);
+    if (request.staff) await services.sessions.forget(null);
+    else if (request.user) await services.sessions.forget(request.user.id);
     return payload;
   });
 }

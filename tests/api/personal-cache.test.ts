@@ -115,15 +115,15 @@ describe('workers and instances tell each other what to forget', () => {
     const a = make();
     const b = make();
     // As the cluster's first process relays between workers.
-    a.peers.addTransport((m) => b.peers.receive(m));
-    b.peers.addTransport((m) => a.peers.receive(m));
+    a.peers.addTransport(async (m) => b.peers.receive(m));
+    b.peers.addTransport(async (m) => a.peers.receive(m));
     const keep = (c: ReturnType<typeof make>, user: string) =>
       c.personal.put(PersonalPages.keyOf(user, 'html /cart'), c.personal.version, 'text/html', Buffer.from('<p>cart</p>'));
     keep(b, 'u1');
     keep(b, 'u2');
     b.pages.put('html /', b.pages.version, 'text/html', Buffer.from('<p>home</p>'));
 
-    a.sessions.forget('u1');
+    await a.sessions.forget('u1');
     expect(b.personal.get(PersonalPages.keyOf('u1', 'html /cart'))).toBeUndefined();
     expect(b.personal.get(PersonalPages.keyOf('u2', 'html /cart'))).toBeDefined();
     expect(b.pages.get('html /')).toBeDefined();

@@ -53,7 +53,7 @@ describe.each(databases)('accounts and sessions on %s', (kind) => {
     const row = await sessionOf(user.id);
     const idle = new Date(Date.now() - (SESSION_IDLE_DAYS * 86_400_000 + 60_000)).toISOString();
     await t.services.db.updateTable('sessions').set({ last_seen_at: idle }).where('id', '=', row.id).execute();
-    t.services.sessions.forget(null); // a week passed: nothing kept in memory outlives SESSION_CACHE_MS
+    await t.services.sessions.forget(null); // a week passed: nothing kept in memory outlives SESSION_CACHE_MS
     expect((await me(user.token)).statusCode).toBe(401);
     expect(await t.services.db.selectFrom('sessions').select('id').where('id', '=', row.id).execute()).toEqual([]);
   });

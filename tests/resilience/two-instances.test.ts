@@ -50,6 +50,8 @@ describe('two app instances', () => {
     const login = await json(`${a.url}/api/login`, { method: 'POST', body: credentials() });
     const token = String(login.body.token);
     expect((await json(`${b.url}/api/me`, { token })).status).toBe(200);
+    // Both instances now keep the session in memory (decision 028): the logout must reach the other at once.
+    expect((await json(`${a.url}/api/me`, { token })).status).toBe(200);
     expect((await json(`${b.url}/api/logout`, { method: 'POST', token, body: '{}' })).status).toBe(200);
     expect((await json(`${a.url}/api/me`, { token })).status).toBe(401);
   });
