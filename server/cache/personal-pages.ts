@@ -9,7 +9,8 @@ import { SharedPages } from './shared-pages';
 // emptied for (a purchase anywhere changes stock, a payment or a background
 // job changes orders). Entries also lapse with the shared pages' TTL.
 
-const MAX_PERSONAL_ENTRIES = 5_000;
+/** About 30 KB each with their compressed copies: at most some 60 MB a worker. */
+const MAX_PERSONAL_ENTRIES = 2_000;
 
 export class PersonalPages extends SharedPages {
   constructor() {
