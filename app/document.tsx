@@ -39,13 +39,15 @@ function websiteJsonLd(canonical: string, siteName: string, description: string)
 
 /** The HTML shell of every page: head tags, skip link, landmarks, toasts. */
 /**
- * The Latin regular weight (fonts.css), asked for at once on every page. The
- * Devanagari face is not preloaded: at 50 KB it would share a slow network
- * with the page's own first files and hold back the first paint of Hindi and
- * Marathi pages (Lighthouse mobile LCP 2.6 s → 1.3 s on /hi/ without it); it
- * comes when the text needs it, and from the cache on every later page.
+ * The regular weights of the text fonts (fonts.css), asked for at once so they
+ * are there by the first paint: Latin on every page, Devanagari (one weight,
+ * 50 KB) on Hindi and Marathi pages too. Without it a first visit draws
+ * Devanagari in the phone's own font, or in empty boxes where it has none.
  */
-const BODY_FONT = '/fonts/noto-sans-latin-400-normal.woff2';
+const BODY_FONTS: Record<'latin' | 'deva', string> = {
+  latin: '/fonts/noto-sans-latin-400-normal.woff2',
+  deva: '/fonts/noto-sans-devanagari-devanagari-400-normal.woff2',
+};
 
 /** 'hi-IN' → 'hi_IN', as Open Graph writes a locale. */
 const ogLocale = (lang: Lang) => HTML_LANG[lang].replace('-', '_');
@@ -76,8 +78,10 @@ export function Document({ head, lang, canonical, alternates, ogImage, siteName,
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#1f5130" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The text font asked for at once, so it is there by the first paint (fonts.css: no swap later). */}
-        <link rel="preload" href={BODY_FONT} as="font" type="font/woff2" crossOrigin="" />
+        {/* The text fonts asked for at once, so they are there by the first paint (fonts.css: no swap later). */}
+        {(lang === 'en' ? [BODY_FONTS.latin] : [BODY_FONTS.latin, BODY_FONTS.deva]).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         {assets.css && <link rel="stylesheet" href={assets.css} />}
         {/* Deferred, not async: it must run after the whole body is parsed, or islands late in it are missed. */}
         {assets.js && <script type="module" src={assets.js} />}
