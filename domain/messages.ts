@@ -225,6 +225,10 @@ export const LABEL = {
   sampleBanner: 'To buy a sample now, Click here!',
   myEnquiries: 'My Enquiries',
   myOrders: 'My Orders',
+  /** My Orders, a page at a time (ours). */
+  orderPages: 'Pages of your orders',
+  newerOrders: 'Newer orders',
+  olderOrders: 'Older orders',
   manageAddresses: 'Manage Addresses',
   logout: 'Logout',
   login: 'Login',

@@ -1,3 +1,4 @@
+import { pageAsked, pageWindow } from '../../domain/paging';
 import { ADMIN_PAGE_SIZE } from '../../domain/constants';
 import { listAudit } from '../../domain/staff/audit';
 import { DataTable } from '../components/admin/data-table';
@@ -14,8 +15,9 @@ export default definePage({
   access: 'staff:audit',
   bare: true,
   async load(ctx) {
-    const page = Math.max(1, Number(ctx.query.get('page')) || 1);
-    const entries = await listAudit(ctx.services.db, { limit: PER_PAGE + 1, offset: (page - 1) * PER_PAGE });
+    const page = pageAsked(ctx.query.get('page'));
+    const { limit, offset } = pageWindow(page, PER_PAGE);
+    const entries = await listAudit(ctx.services.db, { limit: limit + 1, offset });
     return { staff: ctx.staff!, path: ctx.path, page, entries: entries.slice(0, PER_PAGE), more: entries.length > PER_PAGE };
   },
   head: () => ({ title: 'Audit log | Back office', description: 'Every staff change.', noindex: true }),

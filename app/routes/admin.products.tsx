@@ -1,3 +1,4 @@
+import { pageAsked } from '../../domain/paging';
 import { listProductsForStaff } from '../../domain/catalog/editing';
 import { formatInr } from '../../domain/money';
 import { DataTable } from '../components/admin/data-table';
@@ -12,7 +13,7 @@ export default definePage({
   bare: true,
   async load(ctx) {
     const q = ctx.query.get('q') ?? '';
-    const page = Number(ctx.query.get('page')) || 1;
+    const page = pageAsked(ctx.query.get('page'));
     return {
       staff: ctx.staff!,
       path: ctx.path,

@@ -2,6 +2,7 @@ import { translatorFor } from '../../domain/i18n/dictionaries';
 import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { MY_ORDERS_PER_PAGE } from '../../domain/constants';
+import { pageAsked } from '../../domain/paging';
 import { lineName, listOrdersPage, type OrderView } from '../../domain/orders/views';
 import { AddressBlock, OrderStatusBadge, PaymentState, orderDate, orderRef } from '../components/order-parts';
 import { useI18n } from '../framework/i18n';
@@ -22,13 +23,12 @@ export default definePage<Data>({
   path: '/my_orders',
   access: 'customer',
   async load(ctx) {
-    const asked = Number(ctx.query.get('page'));
-    const page = Number.isInteger(asked) && asked > 1 ? asked : 1;
+    const page = pageAsked(ctx.query.get('page'));
     return { page, ...(await listOrdersPage(ctx.services.db, ctx.user!.id, page, MY_ORDERS_PER_PAGE)) };
   },
   head: (_data, ctx) => {
     const t = translatorFor(ctx.lang);
-    return { title: `${t('My Orders')} | Mitti Biotech`, description: t('Your orders at Mitti Biotech.'), noindex: true };
+    return { title: `${t(LABEL.myOrders)} | Mitti Biotech`, description: t('Your orders at Mitti Biotech.'), noindex: true };
   },
   Component: ({ data }) => <MyOrders {...data} />,
 });
@@ -38,9 +38,9 @@ function OrderPages({ page, older }: { page: number; older: boolean }) {
   const { t } = useI18n();
   if (page === 1 && !older) return null;
   return (
-    <nav aria-label={t('Pages of your orders')} className="order-pages">
-      {page > 1 ? <a href={page === 2 ? '/my_orders' : `/my_orders?page=${page - 1}`}>← {t('Newer orders')}</a> : <span />}
-      {older && <a href={`/my_orders?page=${page + 1}`}>{t('Older orders')} →</a>}
+    <nav aria-label={t(LABEL.orderPages)} className="order-pages">
+      {page > 1 ? <a href={page === 2 ? '/my_orders' : `/my_orders?page=${page - 1}`}>← {t(LABEL.newerOrders)}</a> : <span />}
+      {older && <a href={`/my_orders?page=${page + 1}`}>{t(LABEL.olderOrders)} →</a>}
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { COMPRESS_FROM_BYTES, compressBody } from '../plugins/compression';
+import { COMPRESS_FROM_BYTES, compressBody } from './compress';
 
 // What a visitor without a session sees is the same for every such visitor:
 // the catalogue API's answers and the public pages. They are kept here, whole

@@ -3,7 +3,7 @@ import { RENDER_WAIT_MS, type CachedResponse, type SharedPages } from '../cache/
 import { DEFAULT_LANG, LANG_COOKIE } from '../../domain/i18n/languages';
 import { apiLanguage } from '../api/language';
 import type { Services } from '../services';
-import { acceptedEncoding } from './compression';
+import { acceptedEncoding } from '../cache/compress';
 import { isApiPath } from './errors';
 
 // Serves what a visitor without a session sees from the shared cache (decision
