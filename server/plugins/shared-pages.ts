@@ -89,11 +89,22 @@ export function answerKey(request: FastifyRequest): string {
 
 /** A kept answer: 304 when the browser has it, else its compressed copy when taken. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse, cacheControl = 'no-cache') {
-  reply.header('content-type', hit.type).header('etag', hit.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+  keptHeaders(reply.header('content-type', hit.type), hit, cacheControl);
   if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+  return reply.send(keptBody(request, reply, hit));
+}
+
+function keptHeaders(reply: FastifyReply, entry: CachedResponse, cacheControl: string) {
+  reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+}
+
+/** The copy the client takes: brotli or gzip when asked for and made, else the body as it is. */
+function keptBody(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): Buffer {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  const compressed = encoding && hit[encoding];
-  return compressed ? reply.header('content-encoding', encoding).send(compressed) : reply.send(hit.body);
+  const compressed = encoding && entry[encoding];
+  if (!compressed) return entry.body;
+  reply.header('content-encoding', encoding);
+  return compressed;
 }
 
 export function registerSharedPages(app: FastifyInstance, services: Services) {
@@ -155,10 +166,8 @@ export function keepAnswer(cache: SharedPages, at: { key: string; version: numbe
 
 /** The answer just kept, as it will be served from now on: with its ETag and, when taken, its compressed copy. */
 export async function sendKept(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, cacheControl: string) {
-  reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+  keptHeaders(reply, entry, cacheControl);
   // The first visitor gets the compressed copy too (a few milliseconds on the thread pool), not the whole page.
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
   await entry.compressed;
-  const compressed = encoding && entry[encoding];
-  return compressed ? (reply.header('content-encoding', encoding), compressed) : entry.body;
+  return keptBody(request, reply, entry);
 }
