@@ -3,7 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../tests/resilience/support/server';
 import { runLighthouse } from './lighthouse';
-import { loadTest, type LoadRow } from './load';
+import { loadTest, requireWrk, type LoadRow } from './load';
 import { freshDatabaseUrl } from '../tests/setup/test-app';
 import { benchmarksMarkdown, type ScalingResult, type SoakResult } from './report';
 import { api, scratchWithAssets } from './support';
@@ -31,6 +31,8 @@ async function loadOn(database: 'SQLite' | 'PostgreSQL', dir: string, assets: st
     ASSETS_DIR: assets,
     DATABASE_URL: fresh?.url ?? '',
     WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '2',
+    // Warnings and errors, no line a request: the access log is the proxy's in front (decision 029 gives its cost).
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   const server = await startServer(env);
   try {
@@ -55,7 +57,7 @@ async function loadOn(database: 'SQLite' | 'PostgreSQL', dir: string, assets: st
       });
     }
     const mine = { authorization: token };
-    console.log(`\nLoad on ${database}: 50 connections, ${SECONDS} s each, ours and a bare node:http baseline serving the same bytes`);
+    console.log(`\nLoad on ${database}: wrk, 50 connections, ${SECONDS} s each, ours and a bare node:http baseline sending the same answer`);
     const load = await loadTest(
       base,
       [
@@ -101,6 +103,7 @@ function loadBudgets(load: LoadRow[]) {
 }
 
 async function main() {
+  requireWrk();
   const { dir, assets } = scratchWithAssets('shop-bench-');
   try {
     const sqlite = await loadOn('SQLite', dir, assets);

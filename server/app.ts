@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { JSON_BODY_LIMIT_BYTES, RESUME_MAX_BYTES } from '../domain/constants';
 import { errorPages, PAGE_SEGMENTS, registerPages } from './pages';
 import { accountsApi } from './api/accounts';
@@ -32,7 +34,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { openApiRoute, registerOpenApi } from './plugins/openapi';
-import { registerSecurity } from './plugins/security';
+import { registerSecurity, securityHeadersFor } from './plugins/security';
 import { registerLanguages, withoutLangPrefix } from './plugins/languages';
 import { registerSharedPages } from './plugins/shared-pages';
 import { registerPersonalPages } from './plugins/personal-pages';
@@ -40,6 +42,9 @@ import { registerCompression } from './plugins/compression';
 import { registerStatic } from './plugins/static';
 import { registerMedia } from './plugins/media';
 import type { Services } from './services';
+import { createLogger, OneLineARequest } from './logging';
+import { createRequestMetrics } from './metrics';
+import { frontDoor, type FrontDoor } from './cache/front-door';
 
 export interface RouteEntry {
   method: string;
@@ -56,15 +61,30 @@ declare module 'fastify' {
   }
 }
 
+/** How long an idle keep-alive connection stays open (Fastify's own default). */
+const KEEP_ALIVE_MS = 72_000;
+
 /** TRUST_PROXY: true/false, or addresses and presets ('loopback', '10.0.0.0/8', comma-separated). */
 function trustProxyOf(value: string): boolean | string {
   return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
 /** The whole shop on one Fastify instance: pages, REST API and assets. Does not listen. */
-export async function buildApp(services: Services): Promise<FastifyInstance> {
+export async function buildApp(services: Services, opts: { logTo?: DestinationStream } = {}): Promise<FastifyInstance> {
+  const logger = createLogger(services.config.LOG_LEVEL, opts.logTo);
+  const metrics = createRequestMetrics();
+  const securityHeaders = securityHeadersFor(services.config);
+  let front: FrontDoor | null = null;
   const app = Fastify({
-    logger: services.config.LOG_LEVEL === 'silent' ? false : { level: services.config.LOG_LEVEL },
+    // Kept answers go out before Fastify when they can (cache/front-door.ts); the rest as Fastify's own server would.
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => front?.serve(req, res) || handler(req, res));
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.requestTimeout = 0; // as Fastify's own server: no limit on a request's time
+      return server;
+    },
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    logController: new OneLineARequest(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOf(services.config.TRUST_PROXY),
@@ -104,7 +124,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12, headerPairs: 100 },
   });
-  await registerSecurity(app, services);
+  await registerSecurity(app, services, securityHeaders);
   // Before the shared cache: a Hindi visitor on an English address is sent on first.
   registerLanguages(app, services, PAGE_SEGMENTS);
   registerSharedPages(app, services);
@@ -119,7 +139,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   // Every route below declares who may call it (see plugins/auth.ts).
   await app.register(async (scope) => {
     registerAuth(scope, services, pages);
-    registerHealth(scope, services);
+    registerHealth(scope, services, metrics);
     registerMedia(scope, services);
     openApiRoute(scope);
     accountsApi(scope, services);
@@ -147,5 +167,10 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     registerPages(scope, services);
   });
 
+  front = frontDoor({ pages: services.pages, securityHeaders, metrics, log: app.log });
+  app.addHook('preClose', (done) => {
+    front?.close();
+    done();
+  });
   return app;
 }

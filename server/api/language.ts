@@ -49,12 +49,14 @@ export function fromQuery(url: string): Lang | null {
   return isLang(code) ? code : null;
 }
 
+/** The language an API address and its Accept-Language ask for (English when they ask for none of ours). */
+export const requestedLanguage = (url: string, acceptLanguage: string | undefined): Lang =>
+  fromQuery(url) ?? fromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANG;
+
 /** The language an API request asks for (English when it asks for none of ours). */
 export function apiLanguage(request: FastifyRequest): Lang {
-  if (request.apiLang) return request.apiLang;
-  const lang = fromQuery(request.url) ?? fromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANG;
-  request.apiLang = lang;
-  return lang;
+  request.apiLang ??= requestedLanguage(request.url, request.headers['accept-language']);
+  return request.apiLang;
 }
 
 /** `t` for this API request's language. */

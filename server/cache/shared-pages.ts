@@ -14,6 +14,8 @@ export interface CachedResponse {
   body: Buffer;
   etag: string;
   storedAt: number;
+  /** The route that made it ('/api/getall/categories', '/product_details/:id'), for the request metrics. */
+  route?: string;
   br?: Buffer;
   gzip?: Buffer;
   /** Settles when br and gzip are made (or failed: then the body goes out as it is). */
@@ -51,7 +53,7 @@ export class SharedPages {
   }
 
   /** Keeps an answer rendered under `version` (dropped when the data changed meanwhile) and compresses it in the background. */
-  put(key: string, version: number, type: string, body: Buffer): CachedResponse | undefined {
+  put(key: string, version: number, type: string, body: Buffer, route?: string): CachedResponse | undefined {
     if (version !== this.version) return undefined;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const entry: CachedResponse = {
@@ -59,6 +61,7 @@ export class SharedPages {
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       storedAt: Date.now(),
+      route,
       compressed: Promise.resolve(),
     };
     this.entries.set(key, entry);

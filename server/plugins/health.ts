@@ -1,33 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { MSG } from '../../domain/messages';
 import type { Services } from '../services';
+import type { RequestMetrics } from '../metrics';
 
 const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 
 /** /healthz (the process answers), /readyz (the database answers) and /metrics (Prometheus). */
-export function registerHealth(app: FastifyInstance, services: Services) {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests by route and status',
-    labelNames: ['method', 'route', 'status'],
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request duration by route',
-    labelNames: ['method', 'route'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'not-found';
-    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+export function registerHealth(app: FastifyInstance, services: Services, metrics: RequestMetrics) {
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.count(request.method, request.routeOptions.url ?? 'not-found', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/healthz', { config: { access: 'public' }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
@@ -43,6 +26,6 @@ export function registerHealth(app: FastifyInstance, services: Services) {
     const bearer = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
     const tokenOk = !!token && bearer.length === token.length && timingSafeEqual(Buffer.from(bearer), Buffer.from(token));
     if (!isLoopback(request.ip) && !tokenOk) return reply.code(403).send({ status: false, message: MSG.metricsForbidden });
-    return reply.type(registry.contentType).send(await registry.metrics());
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import type { Services } from '../services';
 
 /** Allowed script origins beyond our own (the payment provider's checkout script). */
@@ -15,16 +16,17 @@ const PAYMENT_FRAME_ORIGINS = ['https://api.razorpay.com', 'https://checkout.raz
 function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
-    setHeader: (name: string, value: string) => void (headers[name] = value),
-    removeHeader: (name: string) => void delete headers[name],
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   helmet(options)({} as never, response as never, () => {});
   return headers;
 }
 
-export async function registerSecurity(app: FastifyInstance, services: Services) {
-  const razorpay = services.config.PAYMENT_PROVIDER === 'razorpay';
-  const headers = securityHeaders({
+/** The security headers of every answer, for this configuration (the payment provider's origins, HSTS behind TLS). */
+export function securityHeadersFor(config: Config): Record<string, string> {
+  const razorpay = config.PAYMENT_PROVIDER === 'razorpay';
+  return securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -41,10 +43,13 @@ export async function registerSecurity(app: FastifyInstance, services: Services)
         objectSrc: ["'none'"],
       },
     },
-    hsts: services.config.secure ? { maxAge: 31536000, includeSubDomains: true } : false,
+    hsts: config.secure ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+export async function registerSecurity(app: FastifyInstance, services: Services, headers: Record<string, string>) {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,9 +1,10 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENDER_WAIT_MS, type CachedResponse, type SharedPages } from '../cache/shared-pages';
-import { DEFAULT_LANG, LANG_COOKIE } from '../../domain/i18n/languages';
-import { apiLanguage } from '../api/language';
+import { DEFAULT_LANG, LANG_COOKIE, type Lang } from '../../domain/i18n/languages';
+import { requestedLanguage } from '../api/language';
 import type { Services } from '../services';
-import { acceptedEncoding } from '../cache/compress';
+import { acceptedEncoding, type Encoding } from '../cache/compress';
 import { isApiPath } from './errors';
 
 // Serves what a visitor without a session sees from the shared cache (decision
@@ -78,33 +79,52 @@ function keyOf(request: FastifyRequest): string | null {
 
 /** What tells one answer of a URL from another: page or data, its language, the address as sent. */
 export function answerKey(request: FastifyRequest): string {
-  const path = pathOf(request.url);
-  // A page and an API answer may share a URL (error pages): keep them apart.
-  const kind = /text\/html/.test(request.headers.accept ?? '') ? 'html' : 'data';
-  // The API answers in the language asked for (?lang or Accept-Language): one entry per language.
-  const lang = isApiPath(path) ? apiLanguage(request) : DEFAULT_LANG;
-  // A page's key is the address as sent, with its language ('/hi/cart'), not the one routed ('/cart').
-  return `${kind}${lang === DEFAULT_LANG ? '' : `:${lang}`} ${request.originalUrl ?? request.url}`;
+  return keyOfAnswer(request.originalUrl ?? request.url, request.url, request.headers);
 }
+
+/** The same, from the address as sent (`original`, '/hi/cart') and as routed (`routed`, '/cart'). */
+export function keyOfAnswer(original: string, routed: string, headers: IncomingHttpHeaders): string {
+  // A page and an API answer may share a URL (error pages): keep them apart.
+  const kind = /text\/html/.test(headers.accept ?? '') ? 'html' : 'data';
+  // The API answers in the language asked for (?lang or Accept-Language): one entry per language.
+  const lang = apiLanguageOf(routed, headers);
+  // A page's key is the address as sent, with its language ('/hi/cart'), not the one routed ('/cart').
+  return `${kind}${lang && lang !== DEFAULT_LANG ? `:${lang}` : ''} ${original}`;
+}
+
+/** The language of an API answer to this address; null for a page. */
+export const apiLanguageOf = (routed: string, headers: IncomingHttpHeaders): Lang | null =>
+  isApiPath(pathOf(routed)) ? requestedLanguage(routed, headers['accept-language']) : null;
 
 /** A kept answer: 304 when the browser has it, else its compressed copy when taken. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse, cacheControl = 'no-cache') {
-  keptHeaders(reply.header('content-type', hit.type), hit, cacheControl);
-  if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-  return reply.send(keptBody(request, reply, hit));
+  const copy = keptCopy(hit, request.headers['accept-encoding']);
+  const fresh = request.headers['if-none-match'] === hit.etag;
+  reply.headers(keptHeaders(hit, cacheControl, apiLanguageOf(request.url, request.headers), fresh ? null : copy.encoding));
+  return fresh ? reply.code(304).send() : reply.send(copy.body);
 }
 
-function keptHeaders(reply: FastifyReply, entry: CachedResponse, cacheControl: string) {
-  reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+/** The headers of a kept answer as sent: type, ETag, caching, Vary and, for an API answer, its language; the encoding of the copy sent. */
+export function keptHeaders(entry: CachedResponse, cacheControl: string, apiLang: Lang | null, encoding: Encoding | null) {
+  const headers: Record<string, string> = {
+    'content-type': entry.type,
+    etag: entry.etag,
+    'cache-control': cacheControl,
+    vary: apiLang ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
+  };
+  if (apiLang) headers['content-language'] = apiLang;
+  if (encoding) headers['content-encoding'] = encoding;
+  return headers;
 }
 
 /** The copy the client takes: brotli or gzip when asked for and made, else the body as it is. */
-function keptBody(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): Buffer {
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+export function keptCopy(
+  entry: CachedResponse,
+  acceptEncoding: string | string[] | undefined,
+): { body: Buffer; encoding: Encoding | null } {
+  const encoding = acceptedEncoding(acceptEncoding);
   const compressed = encoding && entry[encoding];
-  if (!compressed) return entry.body;
-  reply.header('content-encoding', encoding);
-  return compressed;
+  return compressed ? { body: compressed, encoding } : { body: entry.body, encoding: null };
 }
 
 export function registerSharedPages(app: FastifyInstance, services: Services) {
@@ -161,13 +181,14 @@ export function keepAnswer(cache: SharedPages, at: { key: string; version: numbe
   const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
   const type = reply.getHeader('content-type');
   if (!body || typeof type !== 'string') return undefined;
-  return cache.put(at.key, at.version, type, body);
+  return cache.put(at.key, at.version, type, body, reply.request.routeOptions.url);
 }
 
 /** The answer just kept, as it will be served from now on: with its ETag and, when taken, its compressed copy. */
 export async function sendKept(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, cacheControl: string) {
-  keptHeaders(reply, entry, cacheControl);
   // The first visitor gets the compressed copy too (a few milliseconds on the thread pool), not the whole page.
   await entry.compressed;
-  return keptBody(request, reply, entry);
+  const copy = keptCopy(entry, request.headers['accept-encoding']);
+  reply.headers(keptHeaders(entry, cacheControl, apiLanguageOf(request.url, request.headers), copy.encoding));
+  return copy.body;
 }

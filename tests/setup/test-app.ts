@@ -46,7 +46,11 @@ export async function freshDatabaseUrl(kind: DbKind, dataDir: string): Promise<{
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
-export async function startTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  build: Parameters<typeof buildApp>[1] = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const database = await freshDatabaseUrl(kind, dataDir);
   const config = loadConfig({
@@ -58,7 +62,7 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     ...env,
   });
   const services = await createServices(config);
-  const app = await buildApp(services);
+  const app = await buildApp(services, build);
   await app.ready();
   return {
     app,
