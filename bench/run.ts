@@ -57,7 +57,9 @@ async function loadOn(database: 'SQLite' | 'PostgreSQL', dir: string, assets: st
       });
     }
     const mine = { authorization: token };
-    console.log(`\nLoad on ${database}: wrk, 50 connections, ${SECONDS} s each, ours and a bare node:http baseline sending the same answer`);
+    console.log(
+      `\nLoad on ${database}: wrk, 50 connections, ${SECONDS} s each, ours and a bare node:http baseline sending the same answer`,
+    );
     const load = await loadTest(
       base,
       [
