@@ -44,7 +44,7 @@ import { registerMedia } from './plugins/media';
 import type { Services } from './services';
 import { createLogger, OneLineARequest } from './logging';
 import { createRequestMetrics } from './metrics';
-import { frontDoor, type FrontDoor } from './cache/front-door';
+import { frontDoor, type FrontDoor } from './front-door';
 
 export interface RouteEntry {
   method: string;
@@ -76,7 +76,7 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
   const securityHeaders = securityHeadersFor(services.config);
   let front: FrontDoor | null = null;
   const app = Fastify({
-    // Kept answers go out before Fastify when they can (cache/front-door.ts); the rest as Fastify's own server would.
+    // Kept answers go out before Fastify when they can (front-door.ts); the rest as Fastify's own server would.
     serverFactory: (handler) => {
       const server = createServer((req, res) => front?.serve(req, res) || handler(req, res));
       server.keepAliveTimeout = KEEP_ALIVE_MS;

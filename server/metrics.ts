@@ -2,7 +2,7 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 
 // What /metrics reports of the requests: how many by route and status, and how
 // long they took. Counted in one place for the answers Fastify makes and for
-// those the front door sends from the cache (cache/front-door.ts).
+// those the front door sends from the cache (front-door.ts).
 
 export interface RequestMetrics {
   registry: Registry;

@@ -54,7 +54,8 @@ const PRIVATE_WRITES = [
 const NEVER = ['/healthz', '/readyz', '/metrics', '/media/', '/api/openapi', '/api/docs'];
 
 const pathOf = (url: string) => url.split('?', 1)[0];
-const loggedOut = (v: string | undefined) => !v || v === 'null' || v === 'undefined';
+/** No token: none sent, or the original client's `null` (or `undefined`) when logged out. */
+export const loggedOut = (v: string | undefined) => !v || v === 'null' || v === 'undefined';
 
 /** Any cookie but the remembered language (decision 024) makes a visitor someone in particular. */
 function hasCookies(request: FastifyRequest): boolean {

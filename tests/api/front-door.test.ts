@@ -5,7 +5,7 @@ import { LANG_COOKIE } from '../../domain/i18n/languages';
 import { databases, signUpAndLogin, staffToken, startTestApp, type TestApp } from '../setup/test-app';
 
 // The front door answers kept pages and catalogue answers before Fastify
-// (server/cache/front-door.ts). Over a real socket (app.inject goes past it):
+// (server/front-door.ts). Over a real socket (app.inject goes past it):
 // its answers are the very answers Fastify sends, it leaves alone what is
 // someone's own, it never outlives a write, and it is counted and logged.
 

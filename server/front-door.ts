@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import { withoutLangPrefix } from '../plugins/languages';
-import { apiLanguageOf, keptCopy, keptHeaders, keyOfAnswer } from '../plugins/shared-pages';
-import { isApiPath } from '../plugins/errors';
-import type { RequestMetrics } from '../metrics';
-import { loggedRequest } from '../logging';
-import type { SharedPages } from './shared-pages';
+import { withoutLangPrefix } from './plugins/languages';
+import { apiLanguageOf, keptCopy, keptHeaders, keyOfAnswer, loggedOut } from './plugins/shared-pages';
+import { isApiPath } from './plugins/errors';
+import type { RequestMetrics } from './metrics';
+import { loggedRequest } from './logging';
+import type { SharedPages } from './cache/shared-pages';
 
 // Answers from the shared cache in front of Fastify, the way a caching proxy
 // would: a visitor's page or a catalogue answer already kept goes out with no
@@ -23,8 +23,6 @@ export interface FrontDoor {
   /** From now on every request goes to Fastify (which refuses them while the server closes). */
   close(): void;
 }
-
-const loggedOut = (v: string | undefined) => !v || v === 'null' || v === 'undefined';
 
 export function frontDoor(deps: {
   pages: SharedPages;
