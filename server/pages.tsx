@@ -14,7 +14,7 @@ import { ErrorPage } from '../app/layout/error-page';
 import { pages } from '../app/routes/index';
 import { PageNotFound, Redirect, type ActionFailure, type PageContext, type PageDef } from '../app/framework/page';
 import { sendPage, setFlash } from '../app/framework/render';
-import { parseForm } from '../app/framework/form';
+import { parseForm, parseLists } from '../app/framework/form';
 import { localizeHref, pageSegmentsOf } from '../domain/i18n/languages';
 import { translatorFor } from '../domain/i18n/dictionaries';
 import type { Translate } from '../domain/i18n/translate';
@@ -48,6 +48,7 @@ function contextOf(services: Services, request: FastifyRequest, reply: FastifyRe
     path,
     lang: request.lang,
     files: {},
+    lists: {},
     session: {
       start: (token) => setSessionCookie(reply, services, token),
       async end() {
@@ -140,6 +141,7 @@ export function registerPages(app: FastifyInstance, services: Services) {
         try {
           if (request.isMultipart()) ({ fields: form, files: ctx.files } = await readUploadedForm(request));
           else form = formOf(request.body);
+          if (page.lists) ctx.lists = parseLists(page.lists, request.body);
           result = await runAction(page, ctx, form);
         } catch (e) {
           if (!(e instanceof DomainError)) throw e;

@@ -1,8 +1,8 @@
-import { formSchema } from '../framework/form';
+import { formSchema, listsSchema } from '../framework/form';
 
 // The back office's crop, problem and dose editors. Ticked checkboxes and the
-// rows of an ordered list post one field many times; a form schema keeps the
-// first value only, so the pages read every value with `postedList`.
+// rows of an ordered list post one field many times: those are declared as the
+// page's `lists`, and its action reads every value in `ctx.lists`.
 
 /** A crop's fields, and a stage's (with `stage` naming it, `problems` ticked). */
 export const cropForm = formSchema([
@@ -24,13 +24,10 @@ export const problemForm = formSchema(['intent', 'slug', 'name', 'kind', 'about'
 /** A dose (`dose` naming it when it exists), and the crops a product suits. */
 export const doseForm = formSchema(['intent', 'dose', 'method', 'crop', 'amount', 'timing', 'crops']);
 
-/** Every value posted for a field that repeats, in the order posted (a form body's repeated field is an array). */
-export function postedList(body: unknown, name: string): string[] {
-  if (!body || typeof body !== 'object') return [];
-  const value = (body as Record<string, unknown>)[name];
-  const values = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
-  return values.filter((v) => typeof v === 'string' || typeof v === 'number').map(String);
-}
+/** The repeating fields: a stage's ticked problems, a problem's product rows, a product's ticked crops. */
+export const cropLists = listsSchema(['problems']);
+export const problemLists = listsSchema(['product', 'position']);
+export const doseLists = listsSchema(['crops']);
 
 /**
  * A list reordered by the position numbers typed next to each row (1 first);

@@ -40,3 +40,20 @@ export function parseForm<K extends string>(schema: FormSchema<K>, input: Record
   const [field, message] = Object.entries(errors)[0];
   return { ok: false, errors, first: { field, message } };
 }
+
+export type ListsSchema<L extends string = string> = z.ZodMiniType<Record<L, string[]>>;
+
+/** The fields of a form that repeat, each read as the list of its values (none ticked: an empty list). */
+export function listsSchema<const L extends string>(fields: readonly L[]): ListsSchema<L> {
+  // Each: every value, in the order posted (a field posted once is a list of one).
+  const postedMany = z.pipe(
+    z.transform((v: unknown) => [v ?? []].flat().filter((x) => typeof x === 'string' || typeof x === 'number')),
+    z.array(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+  );
+  return z.object(Object.fromEntries(fields.map((f) => [f, postedMany]))) as unknown as ListsSchema<L>;
+}
+
+/** Every value of each repeating field in a posted body; a body that is no form's reads as none posted. */
+export function parseLists<L extends string>(schema: ListsSchema<L>, body: unknown): Record<L, string[]> {
+  return schema.parse(body && typeof body === 'object' && !Array.isArray(body) ? body : {});
+}

@@ -6,7 +6,7 @@ import type { ErrorKind } from '../../domain/errors';
 import { safeNext } from './safe-next';
 import type { Access } from '../../domain/accounts/access';
 import type { Services } from '../../domain/services';
-import type { FormSchema } from './form';
+import type { FormSchema, ListsSchema } from './form';
 import type { Lang } from '../../domain/i18n/languages';
 
 // How a page is written: one module per URL exporting `definePage({...})`,
@@ -45,6 +45,8 @@ export interface PageContext {
   lang: Lang;
   /** Files of a multipart form post, by field name. */
   files: Record<string, Buffer>;
+  /** Every value of each repeating field the page declares (`lists`), in the order posted. */
+  lists: Record<string, string[]>;
   /** The visitor's session: start one after a login, end it on logout. */
   session: { start(token: string): void; end(): Promise<void> };
   /** The back office's own session. */
@@ -98,6 +100,8 @@ export interface PageDef<D = unknown, K extends string = string> {
    * them is shown again with each field's message, before the action runs.
    */
   form?: FormSchema<K>;
+  /** The fields posted many times (ticked checkboxes, rows of a list): the action reads them in `ctx.lists`. */
+  lists?: ListsSchema;
   action?: (ctx: PageContext, form: Record<K, string>) => Promise<Redirect | ActionFailure>;
   head: (data: D, ctx: PageContext) => Head;
   /** The status of a rendered page when it is not 200 (e.g. 404 for a job that does not exist). */

@@ -5,7 +5,7 @@ import { MSG } from '../../domain/messages';
 import { FormAlert, LongTextField, SlugField } from '../components/admin/inline-forms';
 import { SelectField } from '../components/admin/select-field';
 import { AdminShell } from '../components/admin/shell';
-import { cropForm, postedList } from '../forms/admin-crops';
+import { cropForm, cropLists } from '../forms/admin-crops';
 import { definePage, redirect, type ActionFailure } from '../framework/page';
 import { Field } from '../ui/field';
 
@@ -172,11 +172,12 @@ export default definePage({
   },
   head: (d) => ({ title: `${d.crop.name} | Back office`, description: 'Edit a crop and its stages.', noindex: true }),
   form: cropForm,
+  lists: cropLists,
   async action(ctx, form) {
     const { db } = ctx.services;
     const id = ctx.params.id;
     const back = `/admin/crops/${id}`;
-    const stage = { name: form.name, timing: form.timing, position: form.position, problems: postedList(ctx.request.body, 'problems') };
+    const stage = { name: form.name, timing: form.timing, position: form.position, problems: ctx.lists.problems };
     if (form.intent === 'add-stage') {
       await addStage(db, ctx.staff!, id, stage);
       return redirect(`${back}#stages`, { type: 'success', text: MSG.stageAdded });

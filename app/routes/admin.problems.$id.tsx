@@ -4,7 +4,7 @@ import { DataTable } from '../components/admin/data-table';
 import { FormAlert, LongTextField, SlugField } from '../components/admin/inline-forms';
 import { SelectField } from '../components/admin/select-field';
 import { AdminShell } from '../components/admin/shell';
-import { postedList, problemForm, reordered } from '../forms/admin-crops';
+import { problemForm, problemLists, reordered } from '../forms/admin-crops';
 import { definePage, redirect, type ActionFailure } from '../framework/page';
 import { Field } from '../ui/field';
 
@@ -125,12 +125,12 @@ export default definePage({
   },
   head: (d) => ({ title: `${d.problem.name} | Back office`, description: 'Edit a crop problem.', noindex: true }),
   form: problemForm,
+  lists: problemLists,
   async action(ctx, form) {
     const { db } = ctx.services;
     const back = `/admin/problems/${ctx.params.id}`;
     if (form.intent === 'products') {
-      const body = ctx.request.body;
-      const ids = reordered(postedList(body, 'product'), postedList(body, 'position'), form.add);
+      const ids = reordered(ctx.lists.product, ctx.lists.position, form.add);
       await setProblemProducts(db, ctx.staff!, ctx.params.id, ids);
       return redirect(`${back}#products`, { type: 'success', text: MSG.problemProductsSaved });
     }

@@ -6,7 +6,7 @@ import { DataTable } from '../components/admin/data-table';
 import { FormAlert } from '../components/admin/inline-forms';
 import { SelectField } from '../components/admin/select-field';
 import { AdminShell } from '../components/admin/shell';
-import { doseForm, postedList } from '../forms/admin-crops';
+import { doseForm, doseLists } from '../forms/admin-crops';
 import { definePage, redirect, type ActionFailure } from '../framework/page';
 import { Field } from '../ui/field';
 
@@ -167,12 +167,13 @@ export default definePage({
   },
   head: (d) => ({ title: `Doses of ${d.product.title} | Back office`, description: 'Product doses and crops.', noindex: true }),
   form: doseForm,
+  lists: doseLists,
   async action(ctx, form) {
     const { db } = ctx.services;
     const id = ctx.params.id;
     const back = `/admin/products/${id}/doses`;
     if (form.intent === 'crops') {
-      await setProductCrops(db, ctx.staff!, id, postedList(ctx.request.body, 'crops'));
+      await setProductCrops(db, ctx.staff!, id, ctx.lists.crops);
       return redirect(`${back}#crops`, { type: 'success', text: MSG.productCropsSaved });
     }
     if (form.intent === 'remove-dose') {
