@@ -29,7 +29,7 @@ export interface LoadRow {
   ratio: number;
 }
 
-export const CONNECTIONS = 50;
+const CONNECTIONS = 50;
 
 /** Each run is preceded by this many seconds of the same load, not counted: the steady state is measured, not the JIT warming up. */
 const WARMUP_SECONDS = 2;
@@ -68,7 +68,7 @@ function wrk(url: string, seconds: number, headers: Record<string, string>, scri
 }
 
 /** A run of `seconds` at 50 connections after a warm-up of the same load: req/s, p50 and p99 in ms, failures. */
-export async function measure(url: string, seconds: number, headers: Record<string, string> = {}) {
+async function measure(url: string, seconds: number, headers: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'wrk-'));
   const script = join(dir, 'report.lua');
   writeFileSync(script, REPORT_SCRIPT);
@@ -126,7 +126,6 @@ export async function loadTest(
   seconds: number,
   database: string,
 ): Promise<LoadRow[]> {
-  requireWrk();
   const rows: LoadRow[] = [];
   for (const t of targets) {
     const headers = t.headers ?? {};

@@ -2,8 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { withoutLangPrefix } from './plugins/languages';
-import { apiLanguageOf, keptCopy, keptHeaders, keyOfAnswer, loggedOut } from './plugins/shared-pages';
-import { isApiPath } from './plugins/errors';
+import { apiLanguageOf, keptCopy, keptHeaders, keyOfAnswer, someonesOwn } from './plugins/shared-pages';
 import type { RequestMetrics } from './metrics';
 import { loggedRequest } from './logging';
 import type { SharedPages } from './cache/shared-pages';
@@ -38,7 +37,7 @@ export function frontDoor(deps: {
       const started = performance.now();
       const original = req.url ?? '/';
       const routed = withoutLangPrefix(original);
-      if (!isApiPath(routed) && (req.headers.cookie || !loggedOut(req.headers.authorization))) return false;
+      if (someonesOwn(routed, !!req.headers.cookie, req.headers.authorization)) return false;
       const entry = deps.pages.get(keyOfAnswer(original, routed, req.headers));
       if (!entry) return false;
 

@@ -47,8 +47,13 @@ export type ListsSchema<L extends string = string> = z.ZodMiniType<Record<L, str
 export function listsSchema<const L extends string>(fields: readonly L[]): ListsSchema<L> {
   // Each: every value, in the order posted (a field posted once is a list of one).
   const postedMany = z.pipe(
-    z.transform((v: unknown) => [v ?? []].flat().filter((x) => typeof x === 'string' || typeof x === 'number')),
-    z.array(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+    z.transform((v: unknown) =>
+      [v ?? []]
+        .flat()
+        .filter((x) => typeof x === 'string' || typeof x === 'number')
+        .map(String),
+    ),
+    z.array(z.string()),
   );
   return z.object(Object.fromEntries(fields.map((f) => [f, postedMany]))) as unknown as ListsSchema<L>;
 }

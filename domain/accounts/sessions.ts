@@ -38,9 +38,13 @@ export interface SessionRecord {
   lastSeenAt: number;
 }
 
+/** No token at all: none sent, or the original client's literal `null` (or `undefined`) when logged out. */
+export const noToken = (token: string | undefined | null): token is '' | 'null' | 'undefined' | null | undefined =>
+  !token || token === 'null' || token === 'undefined';
+
 /** The session behind a token as stored, or null for a missing, unknown or literal "null" token (expiry not yet checked). */
 export async function sessionForToken(db: Db, token: string | undefined | null): Promise<SessionRecord | null> {
-  if (!token || token === 'null' || token === 'undefined' || token.length > 200) return null;
+  if (noToken(token) || token.length > 200) return null;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { userForToken, type SessionUser } from '../../domain/accounts/sessions';
+import { noToken, userForToken, type SessionUser } from '../../domain/accounts/sessions';
 import { staffAreaOf } from '../../domain/accounts/access';
 import { canUse } from '../../domain/staff/roles';
 import { staffForToken } from '../../domain/staff/sessions';
@@ -34,7 +34,7 @@ export function tokenFrom(request: FastifyRequest): string | null {
   const header = request.headers.authorization?.trim();
   if (header) {
     const token = header.replace(/^Bearer\s+/i, '');
-    if (token && token !== 'null' && token !== 'undefined') return token;
+    if (!noToken(token)) return token;
   }
   return request.cookies?.[SESSION_COOKIE] ?? null;
 }

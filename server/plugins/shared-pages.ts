@@ -4,6 +4,7 @@ import { RENDER_WAIT_MS, type CachedResponse, type SharedPages } from '../cache/
 import { DEFAULT_LANG, LANG_COOKIE, type Lang } from '../../domain/i18n/languages';
 import { requestedLanguage } from '../api/language';
 import type { Services } from '../services';
+import { noToken } from '../../domain/accounts/sessions';
 import { acceptedEncoding, type Encoding } from '../cache/compress';
 import { isApiPath } from './errors';
 
@@ -54,8 +55,6 @@ const PRIVATE_WRITES = [
 const NEVER = ['/healthz', '/readyz', '/metrics', '/media/', '/api/openapi', '/api/docs'];
 
 const pathOf = (url: string) => url.split('?', 1)[0];
-/** No token: none sent, or the original client's `null` (or `undefined`) when logged out. */
-export const loggedOut = (v: string | undefined) => !v || v === 'null' || v === 'undefined';
 
 /** Any cookie but the remembered language (decision 024) makes a visitor someone in particular. */
 function hasCookies(request: FastifyRequest): boolean {
@@ -74,9 +73,13 @@ function keyOf(request: FastifyRequest): string | null {
   if (request.method !== 'GET' || request.routeOptions.config?.access !== 'public') return null;
   const path = pathOf(request.url);
   if (NEVER.some((p) => path.startsWith(p))) return null;
-  if (!isApiPath(path) && (hasCookies(request) || !loggedOut(request.headers.authorization))) return null;
+  if (someonesOwn(path, hasCookies(request), request.headers.authorization)) return null;
   return answerKey(request);
 }
+
+/** An answer that may be someone's own: a page (not the API) asked with cookies or a token. */
+export const someonesOwn = (routed: string, cookies: boolean, authorization: string | undefined) =>
+  !isApiPath(routed) && (cookies || !noToken(authorization));
 
 /** What tells one answer of a URL from another: page or data, its language, the address as sent. */
 export function answerKey(request: FastifyRequest): string {
