@@ -88,6 +88,22 @@ export const SESSION_CACHE_MS = 60_000;
 export const LOGIN_FAILURES_MAX = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const SIGNUPS_PER_IP_PER_HOUR = 10;
+/** Forgotten password (ours): the e-mailed link lives this long, the SMS code less; each works once. */
+export const PASSWORD_RESET_LINK_VALID_MS = 30 * 60 * 1000;
+export const PASSWORD_RESET_CODE_VALID_MS = 10 * 60 * 1000;
+export const PASSWORD_RESET_CODE_ATTEMPTS_MAX = 5;
+/** Requests for one e-mail or number typed, per PASSWORD_RESET_WINDOW_MS (the same answer for an unknown one). */
+export const PASSWORD_RESETS_PER_TARGET = 3;
+export const PASSWORD_RESET_WINDOW_MS = 30 * 60 * 1000;
+/** Requests from one address per hour, and links or codes sent to one account per day. */
+export const PASSWORD_RESETS_PER_IP_PER_HOUR = 10;
+export const PASSWORD_RESETS_PER_ACCOUNT_PER_DAY = 6;
+/** Wrong reset codes or links one address may try in an hour. */
+export const PASSWORD_RESET_FAILURES_PER_IP_PER_HOUR = 20;
+/** Wrong current passwords when changing it, per account per 15 minutes. */
+export const PASSWORD_CHANGE_FAILURES_MAX = 5;
+/** A session opened this soon after its account was made greets as new ("Welcome", not "Welcome back"). */
+export const NEW_ACCOUNT_GREETING_MS = 24 * 60 * 60 * 1000;
 /** On SIGTERM the server keeps answering this long (reporting not-ready) before it stops listening. */
 export const SHUTDOWN_DRAIN_MS = 1000;
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;

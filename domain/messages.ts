@@ -5,6 +5,7 @@ import { fmt } from './i18n/translate';
 import { BACKOFFICE_MSG } from './messages-backoffice';
 import { CROP_MSG } from './messages-crops';
 import { PHONE_MSG } from './messages-phone';
+import { SIGN_IN_MSG } from './messages-sign-in';
 
 export const TAGLINE = "India's Leading Mycorrhizae (VAM) Manufacturer";
 
@@ -36,6 +37,7 @@ export const MSG = {
   ...BACKOFFICE_MSG,
   ...PHONE_MSG,
   ...CROP_MSG,
+  ...SIGN_IN_MSG,
 
   // Contact (§8)
   contactSuccess: 'Form submitted successfully!',

@@ -12,11 +12,14 @@ import { definePage } from '../framework/page';
 import { Carousel } from '../islands/carousel';
 import { HeroBanner } from '../islands/hero-banner';
 import { Splash } from '../islands/splash';
+import { greetsAsNew } from '../actions/pending-add';
 
 interface Data {
   featured: FeaturedCard[];
   /** Set for a logged-in customer: the splash may show once. */
   username: string | null;
+  /** The account was made by this browser's sign-in lately: the splash says "Welcome", not "Welcome back". */
+  newAccount: boolean;
   crops: { slug: string; name: string }[];
 }
 
@@ -58,7 +61,7 @@ export default definePage<Data>({
   path: '/',
   async load(ctx) {
     const [featured, crops] = await Promise.all([featuredCards(ctx.services.db), listCrops(ctx.services.db)]);
-    return { featured, username: ctx.user?.username ?? null, crops: crops.map((c) => ({ slug: c.slug, name: c.name })) };
+    return { featured, username: ctx.user?.username ?? null, newAccount: greetsAsNew(ctx), crops: crops.map((c) => ({ slug: c.slug, name: c.name })) };
   },
   head: (_data, ctx) => {
     const t = translatorFor(ctx.lang);
@@ -99,7 +102,7 @@ function Home({ data }: { data: Data }) {
       )}
       <FeatureReasons />
       <FeatureOffer />
-      {data.username && <Island component={Splash} props={{ name: data.username }} />}
+      {data.username && <Island component={Splash} props={{ name: data.username, isNew: data.newAccount }} />}
     </>
   );
 }

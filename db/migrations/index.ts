@@ -10,6 +10,7 @@ import * as m008 from './008-stock-lots';
 import * as m009 from './009-mobile-login-and-whatsapp';
 import * as m011 from './011-user-language';
 import * as m012 from './012-crops-and-doses';
+import * as m013 from './013-password-resets';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '009-mobile-login-and-whatsapp': m009,
   '011-user-language': m011,
   '012-crops-and-doses': m012,
+  '013-password-resets': m013,
 };
