@@ -14,6 +14,8 @@ import type { DeliveryZonesTable, PriceTiersTable, ProductVariantsTable, StockLo
 import type { InvoiceCountersTable, InvoicesTable } from './schema-tax';
 import type { OrderHistoryTable, OrderLinesTable, OrdersTable } from './schema-orders';
 import type { CropTables } from './schema-crops';
+import type { AccountTables } from './schema-accounts';
+import type { SearchTables } from './schema-search';
 
 export type { StaffRole } from './schema-staff';
 
@@ -246,7 +248,7 @@ export interface PaymentReturnsTable {
   updated_at: string;
 }
 
-export interface Database extends CropTables {
+export interface Database extends CropTables, AccountTables, SearchTables {
   users: UsersTable;
   sessions: SessionsTable;
   categories: CategoriesTable;

@@ -11,10 +11,12 @@ import { FORM_ERROR, FormErrors } from '../ui/form-errors';
 export interface RegisterFormProps {
   values: { username?: string; email?: string; mobileNo?: string };
   error?: FieldError;
+  /** Where the new customer goes back to, signed in. */
+  next?: string;
 }
 
 /** SPEC.md §2 Register, with §5's checks in §5's order before any request. */
-export function RegisterForm({ values, error: serverError }: RegisterFormProps) {
+export function RegisterForm({ values, error: serverError, next = '/' }: RegisterFormProps) {
   const t = useT();
   const [error, setError] = useState<FieldError | undefined>(serverError);
   const [enhanced, setEnhanced] = useState(false);
@@ -31,6 +33,7 @@ export function RegisterForm({ values, error: serverError }: RegisterFormProps) 
 
   return (
     <form method="post" className="stack" noValidate={enhanced} onSubmit={onSubmit}>
+      <input type="hidden" name="next" value={next} />
       <FormErrors errors={error ? { [error.field || FORM_ERROR]: error.message } : {}} />
       <Field
         name="username"

@@ -11,7 +11,7 @@ export const SPLASH_KEY = 'splashShown';
  * Rendered only for logged-in visitors; a native modal <dialog> that the
  * script opens, so it never shows without JavaScript.
  */
-export function Splash({ name }: { name: string }) {
+export function Splash({ name, isNew = false }: { name: string; isNew?: boolean }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -46,7 +46,7 @@ export function Splash({ name }: { name: string }) {
         {/* A solid card: the words never sit on the picture behind (WCAG AA contrast). */}
         <div className="splash-card">
           <img src="/brand/logo.svg" alt="Mitti Biotech" width="260" height="57" />
-          <p className="splash-text">{t('Welcome back, {name}', { name })}</p>
+          <p className="splash-text">{isNew ? t('Welcome, {name}', { name }) : t('Welcome back, {name}', { name })}</p>
           <button type="button" className="btn btn-primary splash-skip" onClick={() => dialog.current?.close()}>
             {t('Continue to the shop')}
           </button>

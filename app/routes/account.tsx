@@ -1,33 +1,48 @@
+import { changePassword } from '../../domain/accounts/password-reset';
 import { profileOf, setWhatsAppOptIn, type Profile } from '../../domain/accounts/profile';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { formatDate } from '../../domain/i18n/format';
 import { MSG } from '../../domain/messages';
-import { accountForm } from '../forms/phone';
+import { accountPageForm } from '../forms/accounts';
 import { useLang, useT } from '../framework/i18n';
-import { definePage, redirect } from '../framework/page';
+import { definePage, redirect, type ActionFailure } from '../framework/page';
+import { Field } from '../ui/field';
+import { ActionErrors } from '../ui/form-errors';
 
-// "My account": name, e-mail, mobile number, and order updates by WhatsApp
-// on or off (decision 026).
+// "My account": name, e-mail, mobile number, order updates by WhatsApp on or
+// off (decision 026), and changing the password (the current one first; every
+// other device is logged out).
 
 export default definePage({
   path: '/account',
   access: 'customer',
   load: async (ctx): Promise<Profile> => profileOf(ctx.services.db, ctx.user!.id),
-  head: () => ({
-    title: 'My account | Mitti Biotech',
-    description: 'Your name, e-mail, mobile number and WhatsApp updates.',
-    noindex: true,
-  }),
-  form: accountForm,
+  head: (_data, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return {
+      title: `${t('My account')} | Mitti Biotech`,
+      description: t('Your name, e-mail, mobile number and WhatsApp updates.'),
+      noindex: true,
+    };
+  },
+  form: accountPageForm,
   async action(ctx, form) {
+    const t = translatorFor(ctx.lang);
+    if (form.intent === 'password') {
+      await changePassword(ctx.services, ctx.user!.id, ctx.request.sessionToken, form);
+      await ctx.services.sessions.forget(ctx.user!.id);
+      return redirect('/account', { type: 'success', text: t(MSG.passwordChanged) });
+    }
     const on = await setWhatsAppOptIn(ctx.services.db, ctx.user!.id, form.whatsapp === 'on');
     return redirect('/account', { type: 'success', text: on ? MSG.whatsappOn : MSG.whatsappOff });
   },
-  Component: ({ data }) => <Account profile={data} />,
+  Component: ({ data, action }) => <Account profile={data} action={action} />,
 });
 
-function Account({ profile: p }: { profile: Profile }) {
+function Account({ profile: p, action }: { profile: Profile; action?: ActionFailure }) {
   const t = useT();
   const lang = useLang();
+  const errors = action?.values?.intent === 'password' ? (action.errors ?? {}) : {};
   return (
     <div className="container-page account-page">
       <h1 className="page-title">{t('My account')}</h1>
@@ -66,6 +81,47 @@ function Account({ profile: p }: { profile: Profile }) {
           </button>
         </form>
       </section>
+      {p.email && (
+        <section className="card account-card" aria-labelledby="account-password">
+          <h2 id="account-password" className="section-title">
+            {t('Change password')}
+          </h2>
+          <form method="post" className="stack" noValidate>
+            <input type="hidden" name="intent" value="password" />
+            {action?.values?.intent === 'password' && <ActionErrors action={action} />}
+            <Field
+              name="currentPassword"
+              label={t('Current password')}
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.currentPassword}
+            />
+            <Field
+              name="password"
+              label={t('New password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              hint={t('At least 8 characters.')}
+              error={errors.password}
+            />
+            <Field
+              name="confirmPassword"
+              label={t('Confirm new password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors.confirmPassword}
+            />
+            <p className="field-hint">{t('Every other phone or computer signed in to your account will be logged out.')}</p>
+            <button type="submit" className="btn btn-primary">
+              {t('Change password')}
+            </button>
+          </form>
+        </section>
+      )}
     </div>
   );
 }

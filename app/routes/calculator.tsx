@@ -11,6 +11,7 @@ import { addDosePacksForm } from '../forms/calculator';
 import { useT } from '../framework/i18n';
 import { definePage, redirect, type PageContext } from '../framework/page';
 import { ActionErrors } from '../ui/form-errors';
+import { rememberDosePacks } from '../actions/pending-add';
 
 interface Data {
   values: CalculatorValues;
@@ -70,7 +71,10 @@ export default definePage<Data, keyof CalculatorValues>({
   async action(ctx, form) {
     const t = translatorFor(ctx.lang);
     const here = `/calculator?${new URLSearchParams(form)}`;
-    if (!ctx.user) return redirect(`/login?next=${encodeURIComponent(here)}`, { type: 'info', text: t(MSG.authRequired) });
+    if (!ctx.user) {
+      rememberDosePacks(ctx, form); // signing in (any way) adds them and comes back here (app/actions/pending-add.ts)
+      return redirect(`/login?next=${encodeURIComponent(here)}`, { type: 'info', text: t(MSG.authRequired) });
+    }
     // A refusal (a field, no pack in stock, not enough stock) shows the page again with its message.
     await addDosePacks(ctx.services.db, ctx.user.id, form);
     return redirect('/cart', { type: 'success', text: t(MSG.dosePacksAdded) });

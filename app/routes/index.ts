@@ -21,6 +21,8 @@ import loginMobile from './login.mobile';
 import account from './account';
 import logout from './logout';
 import register from './register';
+import forgotPassword from './forgot-password';
+import resetPassword from './reset-password';
 import b2b from './b2b';
 import categoriwiseProduct from './categoriwise_product';
 import checkout from './checkout';
@@ -55,6 +57,9 @@ import adminCategories from './admin.categories';
 import adminStock from './admin.stock';
 import adminJobs from './admin.jobs';
 import adminJob from './admin.jobs.$id';
+import adminJobNew from './admin.jobs.new';
+import adminJobEdit from './admin.jobs.$id.edit';
+import adminSearches from './admin.searches';
 import adminStaff from './admin.staff';
 import adminContent from './admin.content';
 import adminContentEntry from './admin.content.$kind.$id';
@@ -86,8 +91,11 @@ export const pages: PageDef<any>[] = [
   adminCategories,
   adminProduct,
   adminStock,
+  adminSearches,
   adminJobs,
+  adminJobNew,
   adminJob,
+  adminJobEdit,
   adminStaff,
   adminContent,
   adminContentPage,
@@ -103,6 +111,8 @@ export const pages: PageDef<any>[] = [
   loginMobile,
   account,
   register,
+  forgotPassword,
+  resetPassword,
   logout,
   b2b,
   categoriwiseProduct,

@@ -1,7 +1,8 @@
 import { maskMobile, mobileHasAccount, requestMobileCode, verifyMobileCode } from '../../domain/accounts/mobile-login';
 import { isMobile, normaliseMobile } from '../../domain/accounts/validation';
+import { translatorFor } from '../../domain/i18n/dictionaries';
 import { MSG } from '../../domain/messages';
-import { addRemembered } from '../actions/pending-add';
+import { finishSignIn } from '../actions/pending-add';
 import { AuthCard } from '../components/auth-card';
 import { mobileLoginForm } from '../forms/phone';
 import { useT } from '../framework/i18n';
@@ -39,20 +40,20 @@ export default definePage({
     const mobile = isMobile(asked) ? asked : null;
     return { next, mobile, isNew: mobile ? !(await mobileHasAccount(ctx.services.db, mobile)) : false };
   },
-  head: () => ({
-    title: 'Log in with mobile number | Mitti Biotech',
-    description: 'Log in or create your Mitti Biotech account with your mobile number and a code by SMS.',
-    noindex: true,
-  }),
+  head: (_data, ctx) => {
+    const t = translatorFor(ctx.lang);
+    return {
+      title: `${t('Log in with mobile number')} | Mitti Biotech`,
+      description: t('Log in or create your Mitti Biotech account with your mobile number and a code by SMS.'),
+      noindex: true,
+    };
+  },
   form: mobileLoginForm,
   async action(ctx, form) {
     const next = safeNext(form.next);
     if (form.intent === 'verify') {
-      const { token, user, created } = await verifyMobileCode(ctx.services, { ...form, lang: ctx.lang }, ctx.request.ip);
-      ctx.session.start(token);
-      const added = await addRemembered(ctx, user.id);
-      const text = added ? MSG.loginAndAdded : created ? MSG.mobileAccountCreated : MSG.loginSuccess;
-      return redirect(next, { type: 'success', text });
+      const signedIn = await verifyMobileCode(ctx.services, { ...form, lang: ctx.lang }, ctx.request.ip);
+      return finishSignIn(ctx, signedIn, next);
     }
     const { mobile } = await requestMobileCode(ctx.services, form.mobile, ctx.request.ip, ctx.lang);
     return redirect(self(next, mobile), { type: 'info', text: MSG.mobileCodeSent(maskMobile(mobile)) });

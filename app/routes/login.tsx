@@ -1,22 +1,26 @@
 import { login } from '../../domain/accounts/accounts';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { tk } from '../../domain/i18n/translate';
-import { MSG, TAGLINE } from '../../domain/messages';
+import { TAGLINE } from '../../domain/messages';
 import { Island } from '../framework/island';
-import { definePage, redirect } from '../framework/page';
+import { useT } from '../framework/i18n';
+import { definePage, redirect, type ActionFailure } from '../framework/page';
 import { safeNext } from '../framework/safe-next';
 import { LoginForm } from '../islands/login-form';
 import { AuthCard, AuthSwitch } from '../components/auth-card';
 import { loginForm } from '../forms/accounts';
-import { addRemembered } from '../actions/pending-add';
-import { MobileLoginLink } from '../components/mobile-login-link';
+import { finishSignIn } from '../actions/pending-add';
+import { MobileLoginLink, withNext } from '../components/mobile-login-link';
+
+// Log in: by mobile number first (farmers), or by e-mail and password; either
+// way back to `next` with what was tapped before in the cart (finishSignIn).
 
 export default definePage({
   path: '/login',
   bare: true,
   async load(ctx) {
     const next = safeNext(ctx.query.get('next'));
-    return ctx.user ? redirect(next) : { next };
+    return ctx.user ? redirect(next) : { next, email: (ctx.query.get('email') ?? '').slice(0, 254) };
   },
   head: (_data, ctx) => {
     const t = translatorFor(ctx.lang);
@@ -27,18 +31,27 @@ export default definePage({
   },
   form: loginForm,
   async action(ctx, form) {
-    const { token, user } = await login(ctx.services.db, ctx.services.limits, form, ctx.request.ip, ctx.lang);
-    ctx.session.start(token);
-    const added = await addRemembered(ctx, user.id);
-    return redirect(safeNext(form.next), { type: 'success', text: translatorFor(ctx.lang)(added ? MSG.loginAndAdded : MSG.loginSuccess) });
+    const signedIn = await login(ctx.services.db, ctx.services.limits, form, ctx.request.ip, ctx.lang);
+    return finishSignIn(ctx, signedIn, form.next);
   },
-  Component: ({ data, action }) => (
-    <AuthCard title={tk('Login')} footer={<AuthSwitch question={tk('New here?')} link={tk('Create an account')} href="/register" />}>
-      <Island
-        component={LoginForm}
-        props={{ next: action?.values?.next ?? data.next, email: action?.values?.email ?? '', error: action?.toast?.text }}
-      />
-      <MobileLoginLink next={action?.values?.next ?? data.next} />
-    </AuthCard>
-  ),
+  Component: ({ data, action }) => <LoginPage data={data} action={action} />,
 });
+
+function LoginPage({ data, action }: { data: { next: string; email: string }; action?: ActionFailure }) {
+  const t = useT();
+  const next = action?.values?.next ?? data.next;
+  return (
+    <AuthCard
+      title={tk('Login')}
+      footer={<AuthSwitch question={tk('New here?')} link={tk('Create an account')} href={withNext('/register', next)} />}
+    >
+      {/* Farmers sign in by mobile number first; e-mail and password below it. */}
+      <MobileLoginLink next={next} primary />
+      <p className="auth-or">{t('or with e-mail and password')}</p>
+      <Island component={LoginForm} props={{ next, email: action?.values?.email ?? data.email, error: action?.toast?.text }} />
+      <p className="auth-forgot">
+        <a href={withNext('/forgot-password', next)}>{t('Forgot password?')}</a>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,17 +1,27 @@
-import { signup } from '../../domain/accounts/accounts';
+import { signup, startNewSession } from '../../domain/accounts/accounts';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { tk } from '../../domain/i18n/translate';
-import { MSG, TAGLINE } from '../../domain/messages';
+import { TAGLINE } from '../../domain/messages';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
+import { safeNext } from '../framework/safe-next';
 import { RegisterForm } from '../islands/register-form';
 import { AuthCard, AuthSwitch } from '../components/auth-card';
 import { registerForm } from '../forms/accounts';
-import { MobileLoginLink } from '../components/mobile-login-link';
+import { MobileLoginLink, withNext } from '../components/mobile-login-link';
+import { finishSignIn } from '../actions/pending-add';
+
+// Create an account: the new customer is signed in at once and goes back to
+// `next` (the product, the calculator, the checkout for Buy now) with what they
+// tapped before in the cart, greeted as new (finishSignIn).
 
 export default definePage({
   path: '/register',
   bare: true,
+  async load(ctx) {
+    const next = safeNext(ctx.query.get('next'));
+    return ctx.user ? redirect(next) : { next };
+  },
   head: (_data, ctx) => {
     const t = translatorFor(ctx.lang);
     return {
@@ -21,25 +31,28 @@ export default definePage({
   },
   form: registerForm,
   async action(ctx, form) {
-    await signup(ctx.services.db, ctx.services.limits, form, ctx.request.ip, ctx.lang);
-    return redirect('/login', { type: 'success', text: translatorFor(ctx.lang)(MSG.signupSuccess) });
+    const user = await signup(ctx.services.db, ctx.services.limits, form, ctx.request.ip, ctx.lang);
+    const token = await startNewSession(ctx.services.db, user.id);
+    return finishSignIn(ctx, { token, user, created: true }, form.next);
   },
-  Component: ({ action }) => {
+  Component: ({ data, action }) => {
     const field = action?.errors && Object.keys(action.errors)[0];
     const v = action?.values ?? {};
+    const next = v.next ?? data.next;
     return (
       <AuthCard
         title={tk('Create your account')}
-        footer={<AuthSwitch question={tk('Already registered?')} link={tk('Login')} href="/login" />}
+        footer={<AuthSwitch question={tk('Already registered?')} link={tk('Login')} href={withNext('/login', next)} />}
       >
         <Island
           component={RegisterForm}
           props={{
             values: { username: v.username, email: v.email, mobileNo: v.mobileNo },
             error: action?.toast ? { field: field ?? '', message: action.toast.text } : undefined,
+            next,
           }}
         />
-        <MobileLoginLink />
+        <MobileLoginLink next={next} />
       </AuthCard>
     );
   },

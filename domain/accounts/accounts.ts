@@ -11,8 +11,8 @@ import { langOr, rememberLanguage } from './language';
 import { createSession, type SessionUser } from './sessions';
 import { checkLogin, checkSignup, normaliseMobile, type SignupInput } from './validation';
 
-/** A new customer account; `lang` is the language they signed up in (their e-mails are written in it). */
-export async function signup(db: Db, limits: RateStore, input: SignupInput, ip: string, lang: Lang = DEFAULT_LANG): Promise<void> {
+/** A new customer account; `lang` is the language they signed up in (their e-mails are written in it). Answers the new customer. */
+export async function signup(db: Db, limits: RateStore, input: SignupInput, ip: string, lang: Lang = DEFAULT_LANG): Promise<SessionUser> {
   const problem = checkSignup(input);
   if (problem) throw badRequest(problem.message, problem.field);
   if ((await limits.hit(`signup:${ip}`, 3_600_000)) > SIGNUPS_PER_IP_PER_HOUR) throw tooMany(MSG.signupRateLimited);
@@ -28,11 +28,12 @@ export async function signup(db: Db, limits: RateStore, input: SignupInput, ip: 
   if (taken.length) throw conflict(MSG.mobileTaken, 'mobileNo');
 
   const passwordHash = await hashPassword(input.password);
+  const id = newId();
   try {
     await db
       .insertInto('users')
       .values({
-        id: newId(),
+        id,
         username: input.username.trim(),
         email,
         email_lower: email.toLowerCase(),
@@ -47,7 +48,11 @@ export async function signup(db: Db, limits: RateStore, input: SignupInput, ip: 
     // Lost a race with a simultaneous sign-up for the same email or mobile.
     throw conflict(MSG.emailTaken, 'email');
   }
+  return { id, username: input.username.trim(), email, mobileNo: mobile, role: 'customer', lang: langOr(lang) };
 }
+
+/** Signs a customer just made by `signup` in (the shop's pages do; the API's sign-up answers as SPEC.md §7 says). */
+export const startNewSession = (db: Db, userId: string) => createSession(db, userId);
 
 /**
  * Checks the credentials (behind the lockout) and opens a session; with `lang`

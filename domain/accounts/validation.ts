@@ -43,3 +43,17 @@ export function checkLogin(i: { email: string; password: string }): FieldError |
 export function normaliseMobile(s: string): string {
   return s.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '');
 }
+
+/** A new password (reset or changed): sign-up's rules, the confirmation first as there. */
+export function checkNewPassword(i: { password: string; confirmPassword: string }): FieldError | null {
+  if (i.password !== i.confirmPassword) return { field: 'confirmPassword', message: MSG.passwordMismatch };
+  if (i.password.length < PASSWORD_MIN) return { field: 'password', message: MSG.passwordShort };
+  if (i.password.length > PASSWORD_MAX) return { field: 'password', message: MSG.passwordLong };
+  return null;
+}
+
+/** My account's "Change password": the current one, then the new one as for a reset. */
+export function checkPasswordChange(i: { currentPassword: string; password: string; confirmPassword: string }): FieldError | null {
+  if (!i.currentPassword) return { field: 'currentPassword', message: MSG.currentPasswordRequired };
+  return checkNewPassword(i);
+}
