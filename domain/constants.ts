@@ -73,7 +73,6 @@ export const RETURN_REQUEST_BUSINESS_DAYS = 3;
 export const FREE_CANCELLATION_HOURS = 48;
 export const REFUND_BUSINESS_DAYS = 7;
 
-export const FOOTER_COPYRIGHT_YEAR = 2024;
 export const PRIVACY_LAST_UPDATED = '25 Aug 2024';
 
 /** Breakpoint of the wide navigation layout, in CSS pixels. */

@@ -62,9 +62,9 @@ export function Checkout({ data }: { data: CheckoutData }) {
                       />
                       <label htmlFor={`choose-address-${a.id}`}>
                         <strong>{a.name}</strong>{' '}
-                        <span className="address-type">{a.addressType === 'office' ? t('Office') : t('Home')}</span> {a.mobile}
+                        <span className="address-type">{a.addressType === 'office' ? t('Office [address type]') : t('Home [address type]')}</span> {a.mobile}
                         <br />
-                        {a.address}, {a.locality}, {a.city}, {a.state} {a.pincode}
+                        {a.address}, {a.locality}, {t(a.city)}, {t(a.state)} {a.pincode}
                         {a.gstin && (
                           <>
                             <br />

@@ -53,7 +53,7 @@ export function AddressBlock({ address }: { address: OrderAddress | null }) {
       {address.address}, {address.locality}
       {address.landmark ? t(', near {landmark}', { landmark: address.landmark }) : ''}
       <br />
-      {address.city}, {address.state} {address.pincode}
+      {t(address.city)}, {t(address.state)} {address.pincode}
       {address.gstin && (
         <>
           <br />
@@ -134,7 +134,7 @@ export function OrderItems({ order }: { order: OrderView }) {
         <li key={`${l.productId}-${l.pack}`} className="order-item">
           {l.images[0] ? <img src={l.images[0].url} alt="" width="56" height="56" loading="lazy" /> : <span className="order-item-noimg" />}
           <span className="order-item-title">
-            <a href={`/product_details/${l.productId}`}>{lineName(l)}</a>
+            <a href={`/product_details/${l.productId}`}>{lineName({ ...l, title: t(l.title) })}</a>
             <span className="text-muted">
               {' '}
               × {l.quantity} @ {formatInr(l.pricePaise)}

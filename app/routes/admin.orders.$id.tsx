@@ -62,6 +62,9 @@ export default definePage({
           <OrderItems order={order} />
           <OrderTotals productsPaise={order.totalPaise - order.shippingPaise} shippingPaise={order.shippingPaise} />
           <OrderDocuments order={order} admin />
+          <p>
+            <a href={`/api/admin/orders/packing-slips?ids=${encodeURIComponent(order.id)}`}>Print packing slip (PDF)</a>
+          </p>
         </section>
         <section className="card admin-card stack" aria-labelledby="o-customer">
           <h2 id="o-customer" className="section-title">

@@ -164,7 +164,7 @@ export default definePage({
             <SpecList
               items={[
                 { term: t('pH range'), value: p.phRange },
-                { term: t('CFU count'), value: p.cfuCount },
+                { term: t('CFU count'), value: t(p.cfuCount) },
               ]}
             />
           </Section>

@@ -2,12 +2,12 @@ import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { company } from '../content/company';
-import { lineName, type IssuedDocument, type OrderView } from '../orders/views';
+import type { IssuedDocument, OrderView } from '../orders/views';
 import { GST_STATE_CODES, placeOfSupply } from '../tax/gstin';
 import { nextNumber, type DocumentKind } from './numbering';
 
 export type { IssuedDocument };
-import { taxLine, taxTotals, type TaxLine, type TaxTotals } from './tax';
+import { taxLine, taxTotals, type TaxableItem, type TaxLine, type TaxTotals } from './tax';
 import { amountInWords } from './words';
 
 // GST tax invoices and credit notes. An order's invoice is issued when it is
@@ -72,10 +72,11 @@ export function invoiceDocument(order: OrderView, doc: IssuedDocument): InvoiceD
   const a = order.address;
   const state = a?.state ?? '';
   const intraState = state.trim().toLowerCase() === sellerState().toLowerCase();
-  const items = order.lines.map((l) => ({
-    description: l.batches.length ? `${lineName(l)}, batch ${l.batches.join(', ')}` : lineName(l),
+  const items: TaxableItem[] = order.lines.map((l) => ({
+    description: l.batches.length ? `${l.title}, batch ${l.batches.join(', ')}` : l.title,
     hsn: l.hsnCode,
     quantity: l.quantity,
+    unit: l.pack,
     unitPaise: l.pricePaise,
     rate: l.gstRate,
   }));

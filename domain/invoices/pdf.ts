@@ -1,70 +1,131 @@
-import PDFDocument from 'pdfkit';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../constants';
 import { formatAmount } from '../money';
 import type { InvoiceDocument } from './invoices';
+import { bytesOf, heightOf, newDocument, write, type Doc } from './pdf-text';
 
-// A GST tax invoice or credit note as a one-page A4 PDF (more pages when the
-// lines need them). Amounts are in rupees under an "(INR)" heading: the
-// built-in font has no rupee sign, and a built-in font keeps the file small.
+// A GST tax invoice or credit note as an A4 PDF (more pages when the lines need
+// them), in Noto Sans and Noto Sans Devanagari, so a buyer's name and address
+// and a product's name print in the script they were written in. Each line
+// shows its quantity with its unit, its taxable value, CGST and SGST (each at
+// half the rate, equal to the paisa) or IGST with their rates, and its amount.
 
 const MARGIN = 40;
 const WIDTH = 595.28 - 2 * MARGIN;
 
+type Line = InvoiceDocument['lines'][number];
 interface Column {
   title: string;
   width: number;
   align: 'left' | 'right';
-  value: (l: InvoiceDocument['lines'][number], i: number) => string;
+  value: (l: Line, i: number) => string;
+  total?: (t: InvoiceDocument['totals']) => string;
 }
 
+const percent = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)}%`;
+/** "12 × 1 kg"; a line without a unit (delivery) is its count. */
+export const quantityWithUnit = (l: Pick<Line, 'quantity' | 'unit'>) => (l.unit ? `${l.quantity} × ${l.unit}` : String(l.quantity));
+
 function columns(d: InvoiceDocument): Column[] {
-  const money = (title: string, width: number, pick: (l: InvoiceDocument['lines'][number]) => number): Column => ({
-    title,
-    width,
-    align: 'right',
-    value: (l) => formatAmount(pick(l)),
-  });
-  const tax = d.intraState
-    ? [money('CGST', 55, (l) => l.cgstPaise), money('SGST', 55, (l) => l.sgstPaise)]
-    : [money('IGST', 75, (l) => l.igstPaise)];
-  const fixed = 25 + 45 + 30 + 70 + 40 + 75 + tax.reduce((s, c) => s + c.width, 0);
+  const tax: Column[] = d.intraState
+    ? [
+        {
+          title: 'CGST',
+          width: 66,
+          align: 'right',
+          value: (l) => `${percent(l.rate / 2)}  ${formatAmount(l.cgstPaise)}`,
+          total: (t) => formatAmount(t.cgstPaise),
+        },
+        {
+          title: 'SGST',
+          width: 66,
+          align: 'right',
+          value: (l) => `${percent(l.rate / 2)}  ${formatAmount(l.sgstPaise)}`,
+          total: (t) => formatAmount(t.sgstPaise),
+        },
+      ]
+    : [
+        {
+          title: 'IGST',
+          width: 80,
+          align: 'right',
+          value: (l) => `${percent(l.rate)}  ${formatAmount(l.igstPaise)}`,
+          total: (t) => formatAmount(t.igstPaise),
+        },
+      ];
+  const fixed = 18 + 44 + 58 + 64 + 70 + tax.reduce((s, c) => s + c.width, 0);
   return [
-    { title: '#', width: 25, align: 'left', value: (_l, i) => String(i + 1) },
-    { title: 'Description', width: WIDTH - fixed, align: 'left', value: (l) => l.description },
-    { title: 'HSN/SAC', width: 45, align: 'left', value: (l) => l.hsn },
-    { title: 'Qty', width: 30, align: 'right', value: (l) => String(l.quantity) },
-    money('Taxable', 70, (l) => l.taxablePaise),
-    { title: 'GST %', width: 40, align: 'right', value: (l) => `${l.rate}%` },
+    { title: '#', width: 18, align: 'left', value: (_l, i) => String(i + 1) },
+    { title: 'Description', width: WIDTH - fixed, align: 'left', value: (l) => l.description, total: () => 'Total' },
+    { title: 'HSN/SAC', width: 44, align: 'left', value: (l) => l.hsn },
+    { title: 'Qty', width: 58, align: 'right', value: quantityWithUnit },
+    {
+      title: 'Taxable ₹',
+      width: 64,
+      align: 'right',
+      value: (l) => formatAmount(l.taxablePaise),
+      total: (t) => formatAmount(t.taxablePaise),
+    },
     ...tax,
-    money('Amount', 75, (l) => l.amountPaise),
+    { title: 'Amount ₹', width: 70, align: 'right', value: (l) => formatAmount(l.amountPaise), total: (t) => formatAmount(t.totalPaise) },
   ];
 }
 
-const date = (iso: string) =>
+/** "26 Nov 2026", in India's time. */
+export const indianDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+function table(doc: Doc, d: InvoiceDocument, top: number): number {
+  const cols = columns(d);
+  let y = top;
+  const row = (cells: string[], bold = false) => {
+    const size = 8.5;
+    const height = Math.max(...cells.map((c, i) => heightOf(doc, c, { size, bold, width: cols[i].width - 4 })));
+    if (y + height > doc.page.height - MARGIN - 80) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    let x = MARGIN;
+    cells.forEach((c, i) => {
+      write(doc, c, x + 2, y, { size, bold, width: cols[i].width - 4, align: cols[i].align });
+      x += cols[i].width;
+    });
+    y += height + 3;
+    doc
+      .moveTo(MARGIN, y - 1.5)
+      .lineTo(MARGIN + WIDTH, y - 1.5)
+      .lineWidth(0.5)
+      .strokeColor('#ccc')
+      .stroke();
+  };
+  row(
+    cols.map((c) => c.title),
+    true,
+  );
+  d.lines.forEach((l, i) => row(cols.map((c) => c.value(l, i))));
+  row(
+    cols.map((c) => c.total?.(d.totals) ?? ''),
+    true,
+  );
+  return y;
+}
 
 export function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
   const title = d.kind === 'invoice' ? 'Tax invoice' : 'Credit note';
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${title} ${d.number}`, Author: d.seller.name } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const doc = newDocument({ margin: MARGIN, info: { Title: `${title} ${d.number}`, Author: d.seller.name } });
+  const done = bytesOf(doc);
+  const right = { width: WIDTH, align: 'right' as const };
 
-  doc.font('Helvetica-Bold').fontSize(18).text(title.toUpperCase(), { align: 'right' });
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text(`No. ${d.number}`, { align: 'right' })
-    .text(`Date ${date(d.issuedAt)}`, { align: 'right' });
-  if (d.kind === 'credit-note') doc.text(`Against the invoice of order ${d.orderRef}`, { align: 'right' });
+  let y = write(doc, title.toUpperCase(), MARGIN, MARGIN, { size: 18, bold: true, ...right });
+  y = write(doc, `No. ${d.number}`, MARGIN, y, right);
+  y = write(doc, `Date ${indianDate(d.issuedAt)}`, MARGIN, y, right);
+  if (d.kind === 'credit-note') y = write(doc, `Against the invoice of order ${d.orderRef}`, MARGIN, y, right);
 
-  const top = doc.y + 10;
+  const top = y + 10;
   const half = WIDTH / 2 - 10;
   const party = (x: number, heading: string, lines: string[]) => {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#555').text(heading, x, top, { width: half });
-    doc.font('Helvetica').fontSize(10).fillColor('#000');
-    for (const line of lines.filter(Boolean)) doc.text(line, x, doc.y, { width: half });
-    return doc.y;
+    let py = write(doc, heading, x, top, { size: 8.5, bold: true, color: '#555', width: half });
+    for (const line of lines.filter(Boolean)) py = write(doc, line, x, py, { width: half });
+    return py;
   };
   const sellerEnd = party(MARGIN, 'SOLD BY', [
     d.seller.name,
@@ -79,61 +140,49 @@ export function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
     d.buyer.mobile ? `Mobile ${d.buyer.mobile}` : '',
     d.buyer.gstin ? `GSTIN ${d.buyer.gstin}` : 'Unregistered buyer',
   ]);
-  doc.y = Math.max(sellerEnd, buyerEnd) + 10;
-  doc
-    .fontSize(10)
-    .text(
-      `Order ${d.orderRef} of ${date(d.orderDate)}  ·  Place of supply: ${d.placeOfSupply}  ·  Payment: ${PAYMENT_METHOD_LABELS[d.paymentMethod as PaymentMethod] ?? d.paymentMethod}`,
-      MARGIN,
-      doc.y,
-      { width: WIDTH },
-    );
-  doc.moveDown(0.8);
-
-  const cols = columns(d);
-  const row = (cells: string[], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: cols[i].width - 4 })));
-    if (doc.y + height > doc.page.height - MARGIN - 80) doc.addPage();
-    const y = doc.y;
-    let x = MARGIN;
-    cells.forEach((c, i) => {
-      doc.text(c, x + 2, y, { width: cols[i].width - 4, align: cols[i].align });
-      x += cols[i].width;
-    });
-    doc.y = y + height + 4;
-    doc
-      .moveTo(MARGIN, doc.y - 2)
-      .lineTo(MARGIN + WIDTH, doc.y - 2)
-      .strokeColor('#ccc')
-      .stroke();
-  };
-  row(
-    cols.map((c) => (c.align === 'right' && !['Qty', 'GST %'].includes(c.title) ? `${c.title} (INR)` : c.title)),
-    true,
+  y = Math.max(sellerEnd, buyerEnd) + 10;
+  const payment = PAYMENT_METHOD_LABELS[d.paymentMethod as PaymentMethod] ?? d.paymentMethod;
+  y = write(
+    doc,
+    `Order ${d.orderRef} of ${indianDate(d.orderDate)}  ·  Place of supply: ${d.placeOfSupply}  ·  Payment: ${payment}`,
+    MARGIN,
+    y,
+    {
+      width: WIDTH,
+    },
   );
-  d.lines.forEach((l, i) => row(cols.map((c) => c.value(l, i))));
-  const t = d.totals;
-  const totalsRow = cols.map((c) => {
-    if (c.title === 'Description') return 'Total';
-    if (c.title === 'Taxable') return formatAmount(t.taxablePaise);
-    if (c.title === 'CGST') return formatAmount(t.cgstPaise);
-    if (c.title === 'SGST') return formatAmount(t.sgstPaise);
-    if (c.title === 'IGST') return formatAmount(t.igstPaise);
-    if (c.title === 'Amount') return formatAmount(t.totalPaise);
-    return '';
-  });
-  row(totalsRow, true);
+  y = table(doc, d, y + 10);
 
-  doc.moveDown(0.5).font('Helvetica').fontSize(10);
-  doc.text(`${d.kind === 'invoice' ? 'Amount' : 'Amount credited'} in words: ${d.totalInWords}`, MARGIN, doc.y, { width: WIDTH });
-  doc.moveDown(0.3).text('Prices include GST. Tax is not payable on reverse charge.', { width: WIDTH });
-  doc.moveDown(2).text(`For ${d.seller.name}`, { align: 'right' }).moveDown(1.5).text('Authorised signatory', { align: 'right' });
-  doc
-    .moveDown(1)
-    .fontSize(8)
-    .fillColor('#555')
-    .text('This is a computer-generated document.', MARGIN, doc.y, { width: WIDTH, align: 'center' });
+  const t = d.totals;
+  const summary = [
+    `Taxable value ₹${formatAmount(t.taxablePaise)}`,
+    ...(d.intraState
+      ? [`CGST ₹${formatAmount(t.cgstPaise)}`, `SGST ₹${formatAmount(t.sgstPaise)}`]
+      : [`IGST ₹${formatAmount(t.igstPaise)}`]),
+  ];
+  y = write(doc, summary.join('  ·  '), MARGIN, y + 6, right);
+  y = write(doc, `${d.kind === 'invoice' ? 'Total' : 'Total credited'} ₹${formatAmount(t.totalPaise)}`, MARGIN, y, {
+    ...right,
+    size: 12,
+    bold: true,
+  });
+  y = write(doc, `${d.kind === 'invoice' ? 'Amount' : 'Amount credited'} in words: ${d.totalInWords}`, MARGIN, y + 6, { width: WIDTH });
+  y = write(
+    doc,
+    d.intraState
+      ? 'Prices include GST. Within the state the tax is CGST and SGST at half the rate each, in equal amounts. Tax is not payable on reverse charge.'
+      : 'Prices include GST, charged as IGST for a supply to another state. Tax is not payable on reverse charge.',
+    MARGIN,
+    y + 2,
+    { width: WIDTH, size: 9 },
+  );
+  if (y > doc.page.height - MARGIN - 90) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  y = write(doc, `For ${d.seller.name}`, MARGIN, y + 24, right);
+  y = write(doc, 'Authorised signatory', MARGIN, y + 20, right);
+  write(doc, 'This is a computer-generated document.', MARGIN, y + 12, { width: WIDTH, align: 'center', size: 8, color: '#555' });
   doc.end();
   return done;
 }

@@ -1,13 +1,21 @@
 // The tax in tax-inclusive prices, as a GST invoice shows it. Each line's
 // amount is what the buyer paid for it; its taxable value is that amount
-// without the GST in it (rounded to the paisa) and the tax is the rest, so the
-// lines always add up to the order's total. Within the seller's state the tax
-// is split into CGST and SGST; to another state it is IGST.
+// without the GST in it and the tax is the rest, so the lines always add up to
+// the order's total. To another state the tax is IGST: taxable =
+// round(amount × 100 / (100 + rate)), IGST = amount − taxable. Within the
+// seller's state it is CGST and SGST at half the rate each, and the two halves
+// are always equal: each half = round(amount × rate / (2 × (100 + rate))), the
+// paisa, taxable = amount − CGST − SGST. The split is made once, per line; an
+// odd paisa of tax is never given to one half: it stays in the taxable value
+// (which is then within a paisa of the exact figure). Totals are the sums of
+// the lines. (Decision 021.)
 
 export interface TaxableItem {
   description: string;
   hsn: string;
   quantity: number;
+  /** What one of the quantity is ("1 kg", "5 L"); empty for a service. */
+  unit?: string;
   unitPaise: number;
   /** GST rate in percent. */
   rate: number;
@@ -31,17 +39,12 @@ export interface TaxTotals {
 
 export function taxLine(item: TaxableItem, intraState: boolean): TaxLine {
   const amountPaise = item.unitPaise * item.quantity;
+  if (intraState) {
+    const half = Math.round((amountPaise * item.rate) / (2 * (100 + item.rate)));
+    return { ...item, amountPaise, taxablePaise: amountPaise - 2 * half, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
+  }
   const taxablePaise = Math.round((amountPaise * 100) / (100 + item.rate));
-  const tax = amountPaise - taxablePaise;
-  const cgstPaise = intraState ? Math.floor(tax / 2) : 0;
-  return {
-    ...item,
-    amountPaise,
-    taxablePaise,
-    cgstPaise,
-    sgstPaise: intraState ? tax - cgstPaise : 0,
-    igstPaise: intraState ? 0 : tax,
-  };
+  return { ...item, amountPaise, taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: amountPaise - taxablePaise };
 }
 
 export function taxTotals(lines: TaxLine[]): TaxTotals {

@@ -1,42 +1,88 @@
-import PDFDocument from 'pdfkit';
 import { company } from '../content/company';
-import { lineName, type OrderView } from './views';
+import { indianDate } from '../invoices/pdf';
+import { bytesOf, newDocument, write } from '../invoices/pdf-text';
+import { formatInr } from '../money';
+import type { OrderView } from './views';
 
-// Packing slips for the warehouse, one page an order: who it goes to, what goes
-// in the box. No prices (the invoice carries them), so the built-in font does.
+// Packing slips for the warehouse and the courier, one page an order: who it
+// goes to and their mobile number (a courier cannot deliver without it), what
+// goes in the box and, for Cash on Delivery, the amount to collect in large
+// type. No other prices (the invoice carries them). Names and addresses print
+// in the script they were written in (Noto Sans and Noto Sans Devanagari).
 
 const ref = (id: string) => id.slice(-8).toUpperCase();
+const MARGIN = 48;
+const WIDTH = 595.28 - 2 * MARGIN;
+
+/** The amount the courier collects: a COD order not yet paid. */
+const toCollect = (order: OrderView) => (order.paymentMethod === 'COD' && order.paymentStatus !== 'Paid' ? order.totalPaise : 0);
 
 export function packingSlipsPdf(orders: { order: OrderView; customer: { username: string; mobileNo: string } }[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: 'Packing slips', Author: company.name } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const doc = newDocument({ margin: MARGIN, info: { Title: 'Packing slips', Author: company.name } });
+  const done = bytesOf(doc);
   orders.forEach(({ order, customer }, i) => {
     if (i > 0) doc.addPage();
-    doc.fontSize(18).text(`${company.name} - packing slip`);
-    doc
-      .moveDown(0.3)
-      .fontSize(11)
-      .fillColor('#444')
-      .text(
-        `Order ${ref(order.id)}  ·  placed ${order.createdAt.slice(0, 10)}  ·  ${order.paymentMethod === 'COD' ? 'CASH ON DELIVERY: collect payment' : 'Prepaid'}`,
-      );
-    doc.fillColor('#000').moveDown(1).fontSize(13).text('Ship to', { underline: true });
-    const a = order.address;
-    doc.fontSize(12);
-    if (a) {
-      doc.text(`${a.name}  (${a.mobile})`);
-      doc.text(`${a.address}, ${a.locality}${a.landmark ? `, near ${a.landmark}` : ''}`);
-      doc.text(`${a.city}, ${a.state} ${a.pincode}, ${a.country}`);
+    let y = write(doc, `${company.name} · packing slip`, MARGIN, MARGIN, { size: 18, bold: true });
+    const cod = order.paymentMethod === 'COD';
+    y = write(
+      doc,
+      `Order ${ref(order.id)}  ·  placed ${indianDate(order.createdAt)}  ·  ${cod ? 'Cash on Delivery' : 'Prepaid'}`,
+      MARGIN,
+      y + 2,
+      {
+        size: 11,
+        color: '#444',
+        width: WIDTH,
+      },
+    );
+    const collect = toCollect(order);
+    if (collect > 0) {
+      doc
+        .rect(MARGIN, y + 10, WIDTH, 52)
+        .lineWidth(2)
+        .strokeColor('#000')
+        .stroke();
+      write(doc, `CASH ON DELIVERY: COLLECT ${formatInr(collect)}`, MARGIN, y + 20, {
+        size: 22,
+        bold: true,
+        width: WIDTH,
+        align: 'center',
+      });
+      y += 72;
+    } else if (cod) {
+      y = write(doc, 'Cash on Delivery, already paid: collect nothing.', MARGIN, y + 10, { size: 14, bold: true, width: WIDTH });
     } else {
-      doc.text(`${customer.username} (${customer.mobileNo})`);
+      y = write(doc, 'Prepaid: collect nothing.', MARGIN, y + 10, { size: 14, bold: true, width: WIDTH });
     }
-    doc.moveDown(1).fontSize(13).text('In the box', { underline: true }).moveDown(0.3);
-    doc.fontSize(12);
-    for (const l of order.lines) doc.text(`[  ]  ${l.quantity} x  ${lineName(l)}`);
-    doc.moveDown(1).fontSize(10).fillColor('#444').text(`Packed by: ____________________   Checked by: ____________________`);
-    doc.fillColor('#000');
+
+    y = write(doc, 'Ship to', MARGIN, y + 14, { size: 13, bold: true });
+    const a = order.address;
+    const mobile = a?.mobile || customer.mobileNo;
+    const lines = a
+      ? [
+          a.businessName,
+          a.name,
+          a.address,
+          [a.locality, a.landmark ? `near ${a.landmark}` : ''].filter(Boolean).join(', '),
+          `${a.city}, ${a.state} ${a.pincode}`,
+          a.country,
+        ]
+      : [customer.username];
+    for (const line of lines.filter(Boolean)) y = write(doc, line, MARGIN, y, { size: 13, width: WIDTH });
+    y = write(doc, mobile ? `Mobile ${mobile}` : 'Mobile: none given, call the shop', MARGIN, y + 4, {
+      size: 16,
+      bold: true,
+      width: WIDTH,
+    });
+
+    y = write(doc, 'In the box', MARGIN, y + 16, { size: 13, bold: true });
+    for (const l of order.lines) {
+      y = write(doc, `[  ]  ${l.pack ? `${l.quantity} × ${l.pack}` : `${l.quantity} ×`}  ${l.title}`, MARGIN, y + 2, {
+        size: 12,
+        width: WIDTH,
+      });
+    }
+    write(doc, 'Packed by: ____________________   Checked by: ____________________', MARGIN, y + 24, { size: 10, color: '#444' });
   });
   doc.end();
   return done;
