@@ -1,0 +1,148 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { baseURL, expectAccessible, newCustomer, useBrowser } from './support/browser';
+
+// A farmer on a 360 px phone taps Add to Cart (a pack and a quantity) or the
+// calculator's "Add these packs" before signing in; whichever way they sign in
+// (a code by SMS, a new account, e-mail and password) they land back where
+// they were, told what was added, and the cart holds exactly that.
+
+const browser = useBrowser();
+
+/** The newest code the offline SMS outbox holds for this number. */
+function codeFor(mobile: string): string | null {
+  const dir = join(inject('dataDir'), 'sms-outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.includes(`-${mobile}-`));
+  } catch {
+    return null;
+  }
+  const last = files.sort().at(-1);
+  return last ? (/\b(\d{6})\b/.exec(readFileSync(join(dir, last), 'utf8').split('\n\n')[1])?.[1] ?? null) : null;
+}
+
+interface CartLine {
+  product: { _id: string };
+  pack: string;
+  quantity: number;
+}
+
+/** The signed-in browser's cart as the cart API answers it. */
+async function cartOf(page: Page): Promise<{ product: string; pack: string; quantity: number }[]> {
+  const res = await page.request.get('/api/get/card');
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { items: CartLine[] };
+  return body.items.map((i) => ({ product: i.product._id, pack: i.pack, quantity: i.quantity }));
+}
+
+const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
+
+/** A product with at least two packs in stock, and its second pack. */
+async function productWithPacks() {
+  const products = (await (await fetch(`${baseURL()}/api/get/all/products`)).json()) as { _id: string; title: string; code?: string }[];
+  for (const p of products) {
+    const page = await fetch(`${baseURL()}/product_details/${p._id}`);
+    const html = await page.text();
+    const packs = [...html.matchAll(/<input type="radio" name="variant" value="([^"]+)"[^>]*>\s*<span class="pack-size">([^<]+)<\/span>/g)];
+    if (packs.length >= 2) return { id: p._id, variant: packs[1][1], pack: packs[1][2] };
+  }
+  throw new Error('no product with two packs');
+}
+
+let n = 0;
+const newMobile = () => `8${String(Date.now() + n++ * 7919).slice(-9)}`;
+
+/** On the product page: the second pack, a quantity typed, Add to Cart (not signed in). */
+async function tapAddToCart(page: Page, lang: string, product: { id: string; variant: string }, quantity: number) {
+  await page.goto(`${prefix(lang)}/product_details/${product.id}`);
+  await page.locator(`input[name="variant"][value="${product.variant}"]`).check();
+  await page.locator('.pack-form input[name="quantity"]').fill(String(quantity));
+  await page.locator('.pack-form button[type="submit"]:not([name]):not([formmethod])').first().click();
+  await page.waitForURL((u) => u.pathname === `${prefix(lang)}/login`);
+}
+
+describe.each(['en', 'hi', 'mr'] as const)('sign-in journeys in %s at 360 px', (lang) => {
+  it('Add to Cart with a pack and a quantity, then a code by SMS: back on the product with that pack in the cart', async () => {
+    const product = await productWithPacks();
+    const page = await browser.page(360);
+    await tapAddToCart(page, lang, product, 3);
+    // The mobile number comes first on the login page.
+    const mobileLink = page.locator('a[href*="/login/mobile"]').first();
+    const emailField = page.locator('input[name="email"]');
+    const [linkBox, emailBox] = [await mobileLink.boundingBox(), await emailField.boundingBox()];
+    expect(linkBox!.y).toBeLessThan(emailBox!.y);
+    await expectAccessible(page);
+    await mobileLink.click();
+    await page.waitForURL((u) => u.pathname === `${prefix(lang)}/login/mobile`);
+
+    const mobile = newMobile();
+    await page.locator('input[name="mobile"]').fill(mobile);
+    await page.locator('form:has(input[name="mobile"]) button[type="submit"]').first().click();
+    await page.waitForURL((u) => u.searchParams.get('mobile') === mobile);
+    await expect.poll(() => codeFor(mobile)).toMatch(/^\d{6}$/);
+    await page.locator('input[name="code"]').fill(codeFor(mobile)!);
+    await page.locator('input[name="username"]').fill('Shankar Bhosale');
+    await page.locator('form:has(input[name="code"]) button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === `${prefix(lang)}/product_details/${product.id}`);
+    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain(`3 × ${product.pack}`);
+    expect(await cartOf(page)).toEqual([{ product: product.id, pack: product.pack, quantity: 3 }]);
+  });
+
+  it('Add to Cart, then registering: signed in, back on the product, greeted as new, the pack in the cart', async () => {
+    const product = await productWithPacks();
+    const page = await browser.page(360);
+    await tapAddToCart(page, lang, product, 2);
+    await page.locator(`a[href^="${prefix(lang)}/register"]`).click();
+    await page.waitForURL((u) => u.pathname === `${prefix(lang)}/register`);
+    const tag = `${Date.now()}${n++}`;
+    await page.locator('input[name="username"]').fill('Sunita More');
+    await page.locator('input[name="email"]').fill(`sunita.${tag}@example.com`);
+    await page.locator('input[name="mobileNo"]').fill(newMobile());
+    await page.locator('input[name="password"]').fill('soil-and-roots-42');
+    await page.locator('input[name="confirmPassword"]').fill('soil-and-roots-42');
+    await page.locator('form:has(input[name="mobileNo"]) button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === `${prefix(lang)}/product_details/${product.id}`);
+    const toast = () => page.getByTestId('toast').first().textContent();
+    await expect.poll(toast).toContain('Sunita More');
+    await expect.poll(toast).toContain(`2 × ${product.pack}`);
+    expect(await cartOf(page)).toEqual([{ product: product.id, pack: product.pack, quantity: 2 }]);
+  });
+});
+
+describe.each([
+  ['en', 360],
+  ['mr', 360],
+  ['hi', 1280],
+] as const)('the calculator across sign-in in %s at %i px', (lang, width) => {
+  it('calculator → Add these packs → sign in by e-mail → back on the calculator → checkout with those packs', async () => {
+    const c = await newCustomer('Ramrao');
+    const products = (await (await fetch(`${baseURL()}/api/get/all/products`)).json()) as { _id: string; code: string }[];
+    const vam = products.find((p) => p.code === 'MB-VAM-P01') ?? products[0];
+    const fields = { product: vam._id, crop: 'tomato', area: '3', unit: 'acre', state: '', method: 'soil' };
+    const plan = (await (await fetch(`${baseURL()}/api/dosage?${new URLSearchParams(fields)}`)).json()) as {
+      packs: { pack: string; quantity: number }[];
+    };
+    expect(plan.packs.length).toBeGreaterThan(0);
+
+    const page = await browser.page(width);
+    await page.goto(`${prefix(lang)}/calculator?${new URLSearchParams(fields)}`);
+    await page.locator('form.calc-add button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === `${prefix(lang)}/login`);
+    await page.locator('input[name="email"]').fill(c.email);
+    await page.locator('input[name="password"]').fill(c.password);
+    await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === `${prefix(lang)}/calculator`);
+    for (const p of plan.packs)
+      await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain(`${p.quantity} × ${p.pack}`);
+    const cart = await cartOf(page);
+    expect(cart.map(({ pack, quantity }) => ({ pack, quantity })).sort((a, b) => a.pack.localeCompare(b.pack))).toEqual(
+      plan.packs.map(({ pack, quantity }) => ({ pack, quantity })).sort((a, b) => a.pack.localeCompare(b.pack)),
+    );
+    await page.goto(`${prefix(lang)}/checkout`);
+    expect(new URL(page.url()).pathname).toBe(`${prefix(lang)}/checkout`);
+    for (const p of plan.packs) expect(await page.locator('main').textContent()).toContain(p.pack);
+  });
+});
