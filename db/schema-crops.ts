@@ -12,6 +12,8 @@ export interface CropsTable {
   about: string;
   /** Seed sown per acre, in kg, for seed treatment; null when the crop is not sown from seed. */
   seed_kg_per_acre: number | null;
+  /** 1: the dosage calculator offers seed treatment first (a field crop sown from seed); 0: seed treatment last. */
+  seed_treatment_first: number;
   position: number;
 }
 

@@ -48,6 +48,8 @@ export const CART_ACTIONS = ['increment', 'decrement'] as const;
 export type CartAction = (typeof CART_ACTIONS)[number];
 export const DEFAULT_ADD_QUANTITY = 1;
 export const CART_QUANTITY_MAX = 100;
+/** A product page says how many of the chosen pack are left when fewer than this are (below it, stock limits what can be ordered). */
+export const LOW_PACK_STOCK = CART_QUANTITY_MAX;
 export const ORDER_LINE_STATUS_ON_PLACING = 'Pending';
 export const PAYMENT_METHODS = ['Card', 'Net Banking', 'UPI', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -5,6 +5,7 @@ import { fmt } from './i18n/translate';
 import { BACKOFFICE_MSG } from './messages-backoffice';
 import { CROP_MSG } from './messages-crops';
 import { PHONE_MSG } from './messages-phone';
+import { PACK_MSG } from './messages-product-page';
 import { SIGN_IN_MSG } from './messages-sign-in';
 
 export const TAGLINE = "India's Leading Mycorrhizae (VAM) Manufacturer";
@@ -37,6 +38,7 @@ export const MSG = {
   ...BACKOFFICE_MSG,
   ...PHONE_MSG,
   ...CROP_MSG,
+  ...PACK_MSG,
   ...SIGN_IN_MSG,
 
   // Contact (§8)

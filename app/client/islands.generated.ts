@@ -15,6 +15,7 @@ export const islands: Record<string, () => Promise<ComponentType<never>>> = {
   'gallery-zoom': () => import('../islands/gallery-zoom').then((m) => m.GalleryZoom as ComponentType<never>),
   'hero-banner': () => import('../islands/hero-banner').then((m) => m.HeroBanner as ComponentType<never>),
   'login-form': () => import('../islands/login-form').then((m) => m.LoginForm as ComponentType<never>),
+  'pack-chooser': () => import('../islands/pack-chooser').then((m) => m.PackChooser as ComponentType<never>),
   'payment-button': () => import('../islands/payment-button').then((m) => m.PaymentButton as ComponentType<never>),
   'rating-dialog': () => import('../islands/rating-dialog').then((m) => m.RatingDialog as ComponentType<never>),
   'register-form': () => import('../islands/register-form').then((m) => m.RegisterForm as ComponentType<never>),

@@ -12,6 +12,7 @@ export const cropForm = formSchema([
   'group',
   'about',
   'seedKgPerAcre',
+  'seedFirst',
   'stage',
   'timing',
   'position',

@@ -11,6 +11,7 @@ import { FilterForm } from '../islands/filter-form';
 import { GalleryZoom } from '../islands/gallery-zoom';
 import { HeroBanner } from '../islands/hero-banner';
 import { LoginForm } from '../islands/login-form';
+import { PackChooser } from '../islands/pack-chooser';
 import { PaymentButton } from '../islands/payment-button';
 import { RatingDialog } from '../islands/rating-dialog';
 import { RegisterForm } from '../islands/register-form';
@@ -32,6 +33,7 @@ export const islandNames = new Map<unknown, string>([
   [GalleryZoom, 'gallery-zoom'],
   [HeroBanner, 'hero-banner'],
   [LoginForm, 'login-form'],
+  [PackChooser, 'pack-chooser'],
   [PaymentButton, 'payment-button'],
   [RatingDialog, 'rating-dialog'],
   [RegisterForm, 'register-form'],

@@ -43,6 +43,10 @@ export function CropFields({
           error={err.seedKgPerAcre}
         />
       </div>
+      <label className="admin-check">
+        <input type="checkbox" name="seedFirst" defaultChecked={v.seedFirst === 'on' || v.seedFirst === '1'} /> Dosage calculator: offer
+        seed treatment first (field crops sown from seed; unticked, soil application or the product&rsquo;s other methods come first)
+      </label>
       <p className="admin-note">{note}</p>
       {err.group && <p className="field-error">{err.group}</p>}
       <LongTextField
@@ -57,13 +61,14 @@ export function CropFields({
   );
 }
 
-function CropDetails({ crop, action }: { crop: CropSummary; action?: ActionFailure }) {
+function CropDetails({ crop, action }: { crop: CropSummary & { seedTreatmentFirst: boolean }; action?: ActionFailure }) {
   const saved = {
     name: crop.name,
     slug: crop.slug,
     group: crop.group,
     about: crop.about,
     seedKgPerAcre: crop.seedKgPerAcre === null ? '' : String(crop.seedKgPerAcre),
+    seedFirst: crop.seedTreatmentFirst ? '1' : '',
   };
   return (
     <form method="post" className="card admin-card admin-form" aria-label="Crop details">

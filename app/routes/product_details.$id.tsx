@@ -5,7 +5,7 @@ import { createEnquiry } from '../../domain/enquiries/enquiries';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { formatDate } from '../../domain/i18n/format';
 import { LABEL, MSG } from '../../domain/messages';
-import { PackForm } from '../components/pack-form';
+import { PackForm, packChoiceOf } from '../components/pack-form';
 import { PackPrice } from '../components/pack-price';
 import { BestBefore, LabelFacts } from '../components/label-facts';
 import { PinCheck } from '../components/pin-check';
@@ -64,6 +64,7 @@ export default definePage({
       ownReview,
       delivery,
       showEnquiryForm: ctx.query.get('enquire') === '1',
+      choice: packChoiceOf(ctx.query),
     };
   },
   head: (d, ctx) => productHead(d.product, ctx.services.config.PUBLIC_URL, `/product_details/${d.product.id}`, '', translatorFor(ctx.lang)),
@@ -126,7 +127,7 @@ export default definePage({
                 {t(LABEL.shopNow)}
               </a>
             </div>
-            <PackForm product={p} next={data.path} />
+            <PackForm product={p} next={data.path} choice={data.choice} />
             <PinCheck action={data.path} delivery={data.delivery} />
             <WhatsAppButtons product={p} />
           </div>

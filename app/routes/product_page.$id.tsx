@@ -1,7 +1,7 @@
 import { getProduct, toBullets, type Product } from '../../domain/catalog/products';
 import { SHIPPING_BUSINESS_DAYS } from '../../domain/constants';
 import { translatorFor } from '../../domain/i18n/dictionaries';
-import { PackForm } from '../components/pack-form';
+import { PackForm, packChoiceOf, type PackChoice } from '../components/pack-form';
 import { PackPrice } from '../components/pack-price';
 import { BestBefore } from '../components/label-facts';
 import { PinCheck } from '../components/pin-check';
@@ -14,16 +14,26 @@ import { useT } from '../framework/i18n';
 import { definePage } from '../framework/page';
 
 /** The shop page of a product (Shop Now and the sample banner open it): packs, price, stock, Add to Cart and Buy Now. */
-export default definePage<{ product: Product; path: string; delivery: Awaited<ReturnType<typeof deliveryForVisitor>> }>({
+export default definePage<{
+  product: Product;
+  path: string;
+  delivery: Awaited<ReturnType<typeof deliveryForVisitor>>;
+  choice: PackChoice;
+}>({
   path: '/product_page/:id',
   async load(ctx) {
-    return { product: await getProduct(ctx.services.db, ctx.params.id), path: ctx.path, delivery: await deliveryForVisitor(ctx) };
+    return {
+      product: await getProduct(ctx.services.db, ctx.params.id),
+      path: ctx.path,
+      delivery: await deliveryForVisitor(ctx),
+      choice: packChoiceOf(ctx.query),
+    };
   },
   head: (d, ctx) => {
     const t = translatorFor(ctx.lang);
     return productHead(d.product, ctx.services.config.PUBLIC_URL, `/product_page/${d.product.id}`, ` – ${t('buy online')}`, t);
   },
-  Component: ({ data: { product: p, path, delivery } }) => {
+  Component: ({ data: { product: p, path, delivery, choice } }) => {
     const t = useT();
     const inStock = p.stock > 0;
     return (
@@ -63,7 +73,7 @@ export default definePage<{ product: Product; path: string; delivery: Awaited<Re
                 },
               ]}
             />
-            <PackForm product={p} next={path} buyNow />
+            <PackForm product={p} next={path} buyNow choice={choice} />
             <PinCheck action={path} delivery={delivery} />
             <ul className="bullets">
               {toBullets(t(p.description))

@@ -11,6 +11,7 @@ import * as m009 from './009-mobile-login-and-whatsapp';
 import * as m011 from './011-user-language';
 import * as m012 from './012-crops-and-doses';
 import * as m013 from './013-password-resets';
+import * as m014 from './014-seed-treatment-first';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '011-user-language': m011,
   '012-crops-and-doses': m012,
   '013-password-resets': m013,
+  '014-seed-treatment-first': m014,
 };

@@ -35,7 +35,17 @@ export async function seedCropsAndDoses(db: Db): Promise<void> {
       const id = idOf(crops, c.slug);
       await trx
         .insertInto('crops')
-        .values({ id, slug: c.slug, name: c.name, crop_group: c.group, about: c.about, seed_kg_per_acre: c.seedKgPerAcre, position })
+        .values({
+          id,
+          slug: c.slug,
+          name: c.name,
+          crop_group: c.group,
+          about: c.about,
+          seed_kg_per_acre: c.seedKgPerAcre,
+          // Seed treatment first for field crops sown from seed, unless the crop says otherwise (migration 014's rule).
+          seed_treatment_first: (c.seedTreatmentFirst ?? (c.group === 'Field crops' && c.seedKgPerAcre !== null)) ? 1 : 0,
+          position,
+        })
         .execute();
       for (const [i, s] of c.stages.entries()) {
         const stageId = newId();

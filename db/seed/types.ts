@@ -96,6 +96,8 @@ export interface SeedCrop {
   about: string; // one or two sentences for farmers
   /** Seed sown per acre, in kg, for seed treatment; null when the crop is planted from setts, seedlings, suckers or cuttings. */
   seedKgPerAcre: number | null;
+  /** Whether the dosage calculator offers seed treatment first; by default for field crops with a seed rate, not for transplanted vegetables. */
+  seedTreatmentFirst?: boolean;
   stages: SeedCropStage[]; // in the order of the season
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { today } from '../../db/lots';
 import { addToLot, expiredLots, returnToLots, takeFromLots, type Lot, type LotInput, type LotPart } from './lots';
 import { pricePerBase, type NetQuantity } from './packs';
+import type { PriceTier } from './line-price';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -22,11 +23,7 @@ export interface Variant {
   nextLot?: Pick<Lot, 'batch' | 'manufacturedOn' | 'expiresOn'> | null;
 }
 
-/** Buy at least minQuantity packs of one size in a line, pay percentOff less for each. */
-export interface PriceTier {
-  minQuantity: number;
-  percentOff: number;
-}
+export { linePrice, tierPrice, type LinePrice, type PriceTier } from './line-price';
 
 const variantColumns = ['id', 'product_id', 'sku', 'pack', 'net_amount', 'net_unit', 'price_paise', 'mrp_paise', 'stock'] as const;
 type VariantRow = { [K in (typeof variantColumns)[number]]: Database['product_variants'][K] };
@@ -77,13 +74,6 @@ export async function tiersOf(db: Executor, productIds: readonly string[]): Prom
     out.set(r.product_id, [...(out.get(r.product_id) ?? []), { minQuantity: Number(r.min_quantity), percentOff: Number(r.percent_off) }]);
   }
   return out;
-}
-
-/** The price of one pack when `quantity` of them are bought in a line: the best tier reached applies. */
-export function tierPrice(pricePaise: number, quantity: number, tiers: readonly PriceTier[]): { unitPaise: number; percentOff: number } {
-  const tier = [...tiers].reverse().find((t) => quantity >= t.minQuantity);
-  const percentOff = tier?.percentOff ?? 0;
-  return { unitPaise: Math.round((pricePaise * (100 - percentOff)) / 100), percentOff };
 }
 
 /**

@@ -8,7 +8,7 @@ import { tierPrice } from '../catalog/variants';
 import { acresPer, AREA_UNITS, roundAcres, type AreaUnit } from './area';
 import { cheapestPacks } from './cheapest-packs';
 import { cropsOfProduct, findCrop } from './crops';
-import { DOSE_METHODS, dosesForCrop, dosesOf, type Dose, type DoseMethod } from './doses';
+import { DOSE_METHODS, dosesForCrop, dosesOf, inPreferredOrder, seedTreatmentFirst, type Dose, type DoseMethod } from './doses';
 
 // The dosage calculator: a product, a crop, a field's area and a way of
 // applying → how much is needed, the packs to buy (cheapest combination of
@@ -64,8 +64,11 @@ export async function planDose(db: Db, input: DoseInput): Promise<DosePlan> {
   const suited = await cropsOfProduct(db, product.id);
   if (!suited.some((c) => c.id === crop.id)) throw badRequest(MSG.doseNotForCrop(product.title, crop.name), 'crop');
 
-  const doses = dosesForCrop((await dosesOf(db, [product.id])).get(product.id) ?? [], crop.id).filter(
-    (d) => d.method !== 'seed' || crop.seedKgPerAcre !== null,
+  const doses = inPreferredOrder(
+    dosesForCrop((await dosesOf(db, [product.id])).get(product.id) ?? [], crop.id).filter(
+      (d) => d.method !== 'seed' || crop.seedKgPerAcre !== null,
+    ),
+    await seedTreatmentFirst(db, crop.id),
   );
   const methods = doses.map((d) => d.method);
   const asked = input.method?.trim().toLowerCase();

@@ -48,6 +48,8 @@ export interface CropInput {
   group: string;
   about: string;
   seedKgPerAcre: string;
+  /** 'on' (a ticked checkbox) or '1': the dosage calculator offers seed treatment first for this crop. */
+  seedFirst?: string;
 }
 
 export interface StageInput {
@@ -77,6 +79,7 @@ function cropValues(input: CropInput) {
     crop_group: input.group,
     about: optionalText(input.about, 1000, MSG.cropAboutTooLong, 'about'),
     seed_kg_per_acre: seedKg,
+    seed_treatment_first: ['on', '1', 'true'].includes((input.seedFirst ?? '').trim()) ? 1 : 0,
   };
 }
 
@@ -99,10 +102,13 @@ export async function listCropsForStaff(db: Db) {
 }
 
 /** A crop with its stages in order and the problems ticked at each; 404 for an unknown id. */
-export async function cropForEditing(db: Db, id: string): Promise<{ crop: CropSummary; stages: EditableStage[] }> {
+export async function cropForEditing(
+  db: Db,
+  id: string,
+): Promise<{ crop: CropSummary & { seedTreatmentFirst: boolean }; stages: EditableStage[] }> {
   const row = await db
     .selectFrom('crops')
-    .select(['id', 'slug', 'name', 'crop_group', 'about', 'seed_kg_per_acre'])
+    .select(['id', 'slug', 'name', 'crop_group', 'about', 'seed_kg_per_acre', 'seed_treatment_first'])
     .where('id', '=', id.slice(0, 64))
     .executeTakeFirst();
   if (!row) throw notFound(MSG.cropNotFound);
@@ -130,6 +136,7 @@ export async function cropForEditing(db: Db, id: string): Promise<{ crop: CropSu
     group: row.crop_group,
     about: row.about,
     seedKgPerAcre: row.seed_kg_per_acre === null ? null : Number(row.seed_kg_per_acre),
+    seedTreatmentFirst: Number(row.seed_treatment_first) === 1,
   };
   return { crop, stages: stages.map((s) => ({ ...s, problemIds: ticked.filter((t) => t.stage_id === s.id).map((t) => t.problem_id) })) };
 }
@@ -159,7 +166,7 @@ export async function saveCrop(db: Db, staff: Staff, id: string, input: CropInpu
   await db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('crops')
-      .select(['slug', 'name', 'crop_group', 'about', 'seed_kg_per_acre'])
+      .select(['slug', 'name', 'crop_group', 'about', 'seed_kg_per_acre', 'seed_treatment_first'])
       .where('id', '=', id.slice(0, 64))
       .executeTakeFirst();
     if (!before) throw notFound(MSG.cropNotFound);

@@ -75,10 +75,32 @@ export function dosesForCrop(doses: readonly Dose[], cropId: string): Dose[] {
   });
 }
 
-/** '4 kg', '7.44 kg', '500 ml', '2.5 ml': kg and litres from 1,000 g or ml, at most two decimals. */
+/** The space between a number and its unit: a no-break space, so '4 kg' never parts across lines, in any language. */
+export const UNIT_SPACE = '\u00a0';
+
+/** '4 kg', '7.44 kg', '500 ml', '2.5 ml' (with a no-break space): kg and litres from 1,000 g or ml, at most two decimals. */
 export function amountLabel(amount: number, unit: 'g' | 'ml'): string {
-  if (amount >= 1000) return `${+(amount / 1000).toFixed(2)} ${unit === 'g' ? 'kg' : 'L'}`;
-  return `${+amount.toFixed(2)} ${unit}`;
+  if (amount >= 1000) return `${+(amount / 1000).toFixed(2)}${UNIT_SPACE}${unit === 'g' ? 'kg' : 'L'}`;
+  return `${+amount.toFixed(2)}${UNIT_SPACE}${unit}`;
+}
+
+/** Whether the crop's seed is treated first (crops.seed_treatment_first, which staff set per crop). */
+export async function seedTreatmentFirst(db: Db, cropId: string): Promise<boolean> {
+  const row = await db.selectFrom('crops').select('seed_treatment_first').where('id', '=', cropId).executeTakeFirst();
+  return Number(row?.seed_treatment_first ?? 0) === 1;
+}
+
+/**
+ * A crop's doses in the order an agronomist would offer them, the first being
+ * the calculator's default: seed treatment leads for a crop whose seed is
+ * treated first (soybean, wheat, gram) when the product has a seed dose, and
+ * comes last for the others (tomato: soil application first); the other
+ * methods keep their order.
+ */
+export function inPreferredOrder(doses: readonly Dose[], seedFirst: boolean): Dose[] {
+  const seed = doses.filter((d) => d.method === 'seed');
+  const rest = doses.filter((d) => d.method !== 'seed');
+  return seedFirst ? [...seed, ...rest] : [...rest, ...seed];
 }
 
 /** The dose as a farmer reads it, English and marked for translation: '{amount} per acre'. */
