@@ -63,7 +63,9 @@ export function DoseResult({ plan }: { plan: DosePlan }) {
         {plan.seedKg !== null && (
           <div>
             <dt>{t('Seed to treat')}</dt>
-            <dd>{t('{kg} kg of seed', { kg: n(plan.seedKg) })}</dd>
+            <dd>
+              <span className="dose-amount">{t('{kg} kg of seed', { kg: n(plan.seedKg) })}</span>
+            </dd>
           </div>
         )}
         <div>

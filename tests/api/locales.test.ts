@@ -203,6 +203,11 @@ describe('translations', () => {
     mobileCodeSent: [['98xxxxxx10']],
     doseNotForCrop: [['VAM Mycorrhiza Powder', 'Cauliflower']],
     doseNoMethod: [['Rhizobium Liquid Biofertilizer']],
+    packLowStock: [[51, '4 kg']],
+    packStockLimit: [[51, '4 kg']],
+    packOutOfStock: [['4 kg']],
+    packLineTotal: [[9, '₹1,620', '₹14,580']],
+    packLineSaving: [[60, '₹1,458', '₹87,480', '₹9,720']],
   };
 
   it.each(TRANSLATED)('knows every filled-in message again and translates it whole in %s', (lang) => {
