@@ -23,7 +23,15 @@ function formsOf(text: string): string[] {
   const single = text.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
   const tick = text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
   const forms = [`"${json}"`, `'${single}'`, `\`${tick}\``];
-  return [...new Set([...forms, ...forms.map((f) => escape(f, false)), ...forms.map((f) => escape(f, true))])];
+  // esbuild writes a character below U+0100 as \xNN ('×' is \xD7), the others as \uNNNN.
+  const esbuild = (s: string) =>
+    s.replace(/[^\x20-\x7e]/g, (c) => {
+      const code = c.charCodeAt(0);
+      return code < 0x100
+        ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`
+        : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    });
+  return [...new Set([...forms, ...forms.map((f) => escape(f, false)), ...forms.map((f) => escape(f, true)), ...forms.map(esbuild)])];
 }
 
 export function islandDictionary(lang: Lang, assetsDir: string): Dictionary {
