@@ -6,7 +6,7 @@ import { expectAccessible, login, newCustomer, useBrowser } from './support/brow
 const browser = useBrowser();
 
 describe.each([360, 1280] as const)('accounts at %i px', (width) => {
-  it('register shows every check of the spec before any request, then goes to /login', async () => {
+  it('register shows every check of the spec before any request, then signs the new customer in', async () => {
     const page = await browser.page(width);
     await page.goto('/register');
     await expect.poll(() => page.locator('header.site-header').count()).toBe(0);
@@ -34,8 +34,10 @@ describe.each([360, 1280] as const)('accounts at %i px', (width) => {
     const email = `radha.${randomBytes(4).toString('hex')}@example.com`;
     const mobile = `8${String(Date.now()).slice(-9)}`;
     await fill({ Email: email, 'Mobile number': mobile });
-    await page.waitForURL('**/login');
-    await expect.poll(() => page.getByTestId('toast').textContent()).toContain(MSG.signupSuccess);
+    // Registering signs the new customer in and greets them as new (not "Welcome back").
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Welcome to Mitti Biotech, Radha! Your account is ready.');
+    await expect.poll(() => page.locator('.account-name').first().textContent()).toBe('Radha');
     await expectAccessible(page);
   });
 

@@ -39,7 +39,9 @@ describe('login and sign-up by mobile number', () => {
     await page.getByLabel('Your name').fill('Shankar Bhosale');
     await page.getByRole('button', { name: 'Create account and log in' }).click();
     await page.waitForURL((u) => u.pathname === '/');
-    await expect.poll(() => page.getByTestId('toast').textContent()).toContain(MSG.mobileAccountCreated);
+    await expect
+      .poll(() => page.getByTestId('toast').textContent())
+      .toContain('Welcome to Mitti Biotech, Shankar Bhosale! Your account is ready.');
     await expect.poll(() => page.locator('.account-name').first().textContent()).toBe('Shankar Bhosale');
 
     await page.goto('/account');
