@@ -41,7 +41,7 @@ export function Checkout({ data }: { data: CheckoutData }) {
               <p className="text-muted">{data.user.email}</p>
               <Island
                 component={DeliveryDetails}
-                props={{ name: data.user.username, email: data.user.email, address: deliveryText(data) }}
+                props={{ name: data.user.username, email: data.user.email, address: deliveryText(data, t) }}
               />
             </Step>
 
@@ -176,7 +176,7 @@ export function Checkout({ data }: { data: CheckoutData }) {
   );
 }
 
-function deliveryText(data: CheckoutData) {
+function deliveryText(data: CheckoutData, t: (text: string) => string) {
   const a = data.addresses.find((x) => x.id === data.selectedAddress);
-  return a ? `${a.address}, ${a.locality}, ${a.city}, ${a.state} ${a.pincode}` : '';
+  return a ? `${a.address}, ${a.locality}, ${t(a.city)}, ${t(a.state)} ${a.pincode}` : '';
 }

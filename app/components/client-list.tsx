@@ -13,7 +13,7 @@ export function ClientList({ clients }: { clients: ClientCompany[] }) {
         {clients.map((c) => (
           <li key={c.id} className="card flex flex-col gap-2 p-4">
             <img src={c.image} alt="" width={240} height={120} loading="lazy" className="h-auto w-40" />
-            <h3 className="text-base font-bold text-[var(--color-forest)]">{c.companyName}</h3>
+            <h3 className="text-base font-bold text-[var(--color-forest)]">{t(c.companyName)}</h3>
             <p className="text-sm text-[var(--color-muted)]">{t(c.description)}</p>
           </li>
         ))}

@@ -9,7 +9,7 @@ export function ContactDetails({ company }: { company: Company }) {
     <address className="not-italic">
       {p.lines.map((l) => (
         <span key={l} className="block">
-          {l}
+          {t(l)}
         </span>
       ))}
       <span className="block">{t('PIN {pincode}', { pincode: p.pincode })}</span>

@@ -1,4 +1,4 @@
-import { homeCategories, homeReasons } from '../../domain/content/home';
+import { DELIVERY_REASON_TITLE, homeCategories, homeReasons } from '../../domain/content/home';
 import { LABEL } from '../../domain/messages';
 import { useT } from '../framework/i18n';
 
@@ -46,8 +46,8 @@ export function FeatureCategories() {
   );
 }
 
-/** Why choose us: facts a buyer can check. */
-export function FeatureReasons() {
+/** Why choose us: facts a buyer can check, the delivery charges as the zones say them now. */
+export function FeatureReasons({ delivery }: { delivery: string }) {
   const t = useT();
   return (
     <section className="home-band" aria-labelledby="reasons-title">
@@ -62,6 +62,10 @@ export function FeatureReasons() {
               <p>{t(r.text)}</p>
             </li>
           ))}
+          <li data-testid="delivery-terms">
+            <h3>{t(DELIVERY_REASON_TITLE)}</h3>
+            <p>{delivery}</p>
+          </li>
         </ul>
         <p className="mt-6">
           <a href="/whyus">{t('Why farmers and dealers buy from us')}</a>

@@ -75,7 +75,7 @@ export function LabelFacts({ product: p }: { product: Product }) {
           { term: t('Storage'), value: t(p.storageAdvice) },
           {
             term: t('Manufactured by'),
-            value: `${company.name}, ${company.factory.lines.join(', ')} ${company.factory.pincode}`,
+            value: `${company.name}, ${company.factory.lines.map((l) => t(l)).join(', ')} ${company.factory.pincode}`,
           },
           {
             term: t('Customer care'),

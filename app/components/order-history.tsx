@@ -11,7 +11,9 @@ export function OrderHistory({ history }: { history: OrderView['history'] }) {
     <ol className="order-history">
       {history.map((h, i) => (
         <li key={i}>
-          <time dateTime={h.at}>{orderTime(h.at, lang)}</time> <strong>{t(h.status)}</strong>: {t(h.note)}
+          <time dateTime={h.at}>{orderTime(h.at, lang)}</time> <strong>{t(h.status)}</strong>
+          {/* A note that only repeats the status ("Confirmed: Confirmed") is not said twice. */}
+          {h.note && t(h.note) !== t(h.status) ? `: ${t(h.note)}` : ''}
         </li>
       ))}
     </ol>

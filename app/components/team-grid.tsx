@@ -12,7 +12,7 @@ export function TeamGrid({ team }: { team: TeamMember[] }) {
       {team.map((m) => (
         <li key={m.id} className="team-member">
           <img src={m.image} alt="" width={PHOTO_WIDTH_PX} height={TEAM_PHOTO_HEIGHT_PX} loading="lazy" className="team-photo" />
-          <p className="team-name">{m.name}</p>
+          <p className="team-name">{t(m.name)}</p>
           <p className="team-position">{t(m.position)}</p>
         </li>
       ))}

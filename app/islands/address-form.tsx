@@ -4,7 +4,7 @@ import { LABEL, MSG } from '../../domain/messages';
 import { ADDRESS_FIELDS, addressForm } from '../forms/addresses';
 import { tk } from '../../domain/i18n/translate';
 import { parseForm } from '../framework/form';
-import { useT } from '../framework/i18n';
+import { useLang, useT } from '../framework/i18n';
 import { Field } from '../ui/field';
 import { FormErrors } from '../ui/form-errors';
 
@@ -25,9 +25,12 @@ type Values = Record<(typeof ADDRESS_FIELDS)[number], string>;
  */
 export function AddressFormFields({ action, next, values, errors: serverErrors, submitLabel }: AddressFormProps) {
   const t = useT();
+  const lang = useLang();
   const [v, setV] = useState<Values>(() => {
     const init = Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, values[k] ?? ''])) as Values;
-    init.country ||= DEFAULT_COUNTRY;
+    // Kept in English (GST and delivery read them), shown in the page's language; saved back in English.
+    for (const k of ['city', 'state', 'country'] as const) init[k] = t(init[k]);
+    init.country ||= t(DEFAULT_COUNTRY);
     init.addressType ||= 'home';
     return init;
   });
@@ -52,7 +55,8 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
     let place: { city: string; state: string; country?: string } | null = null;
     let message: string = MSG.pincodeUnknown;
     try {
-      const res = await fetch(`/api/pincode/${pin}`, { headers: { accept: 'application/json' } });
+      // City, state and country come back in the page's language.
+      const res = await fetch(`/api/pincode/${pin}?lang=${lang}`, { headers: { accept: 'application/json' } });
       const body = await res.json();
       if (res.ok) place = body;
       else message = body.message ?? message;
@@ -85,7 +89,7 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
     navigator.geolocation.getCurrentPosition(
       async (pos) => {
         try {
-          const res = await fetch('/api/geocode/reverse', {
+          const res = await fetch(`/api/geocode/reverse?lang=${lang}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', accept: 'application/json' },
             body: JSON.stringify({ lat: pos.coords.latitude, lng: pos.coords.longitude }),
@@ -219,8 +223,8 @@ export function AddressFormFields({ action, next, values, errors: serverErrors, 
         <legend>{t('Address type')}</legend>
         {(
           [
-            ['home', tk('Home'), LABEL.homeDelivery],
-            ['office', tk('Office'), LABEL.officeDelivery],
+            ['home', tk('Home [address type]'), LABEL.homeDelivery],
+            ['office', tk('Office [address type]'), LABEL.officeDelivery],
           ] as const
         ).map(([value, title, note]) => (
           <div key={value} className="address-type">

@@ -1,9 +1,10 @@
-import { FOOTER_COPYRIGHT_YEAR } from '../../domain/constants';
+import { currentYear } from '../../domain/content/company';
 import { LABEL } from '../../domain/messages';
 import { useSite } from '../framework/site';
 import { useT } from '../framework/i18n';
 import { tk } from '../../domain/i18n/translate';
 import { LanguageRow } from './language-switcher';
+import { rich } from '../ui/rich';
 
 const COMPANY_LINKS = [
   { href: '/aboutus', label: tk('About Us') },
@@ -53,7 +54,7 @@ export function Footer() {
           <img src="/brand/logo-light.svg" alt={company.shortName} width="176" height="38" />
           <p className="mt-3 text-sm opacity-90">{t(company.tagline)}</p>
           <address className="mt-3 text-sm not-italic opacity-90">
-            {company.office.lines.join(', ')} {company.office.pincode}
+            {company.office.lines.map((l) => t(l)).join(', ')} {company.office.pincode}
             <br />
             <a href={`tel:${company.phoneHref}`}>{company.phone}</a> · <a href={`mailto:${company.email}`}>{company.email}</a>
           </address>
@@ -74,7 +75,12 @@ export function Footer() {
           ))}
         </ul>
         <LanguageRow label="Site language" />
-        <p>{t('© {year} {company} All rights reserved.', { year: FOOTER_COPYRIGHT_YEAR, company: company.name })}</p>
+        <p data-testid="copyright">
+          {rich(t('© {year} {company} All rights reserved.'), {
+            year: currentYear(),
+            company: <span translate="no">{company.name}</span>,
+          })}
+        </p>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { company } from '../../domain/content/company';
-import { featuredCards, heroSlides, type FeaturedCard } from '../../domain/content/home';
+import { deliverySentenceFor } from '../../domain/content/delivery-terms';
+import { featuredCards, firstSentence, heroSlides, type FeaturedCard } from '../../domain/content/home';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { TAGLINE } from '../../domain/messages';
 import { FeatureCategories, FeatureOffer, FeatureReasons } from '../components/feature-sections';
@@ -21,6 +22,8 @@ interface Data {
   /** The account was made by this browser's sign-in lately: the splash says "Welcome", not "Welcome back". */
   newAccount: boolean;
   crops: { slug: string; name: string }[];
+  /** The delivery charges of the zones, in the page's language. */
+  delivery: string;
 }
 
 /** Organization structured data for search engines (issue 5 part 9). */
@@ -60,8 +63,18 @@ function organization(base: string) {
 export default definePage<Data>({
   path: '/',
   async load(ctx) {
-    const [featured, crops] = await Promise.all([featuredCards(ctx.services.db), listCrops(ctx.services.db)]);
-    return { featured, username: ctx.user?.username ?? null, newAccount: greetsAsNew(ctx), crops: crops.map((c) => ({ slug: c.slug, name: c.name })) };
+    const [featured, crops, delivery] = await Promise.all([
+      featuredCards(ctx.services.db),
+      listCrops(ctx.services.db),
+      deliverySentenceFor(ctx.services.db, ctx.lang),
+    ]);
+    return {
+      delivery,
+      featured,
+      username: ctx.user?.username ?? null,
+      newAccount: greetsAsNew(ctx),
+      crops: crops.map((c) => ({ slug: c.slug, name: c.name })),
+    };
   },
   head: (_data, ctx) => {
     const t = translatorFor(ctx.lang);
@@ -88,7 +101,7 @@ function Home({ data }: { data: Data }) {
     alt: t(s.alt),
     link: { ...s.link, label: t(s.link.label) },
   }));
-  const featured = data.featured.map((p) => ({ ...p, title: t(p.title), description: t(p.description) }));
+  const featured = data.featured.map((p) => ({ ...p, title: t(p.title), description: firstSentence(t(p.description)) }));
   return (
     <>
       <Island component={HeroBanner} props={{ heading: t(TAGLINE), slides }} />
@@ -100,7 +113,7 @@ function Home({ data }: { data: Data }) {
           <Island component={Carousel} props={{ title: t('Featured biofertilizers'), products: featured }} />
         </div>
       )}
-      <FeatureReasons />
+      <FeatureReasons delivery={data.delivery} />
       <FeatureOffer />
       {data.username && <Island component={Splash} props={{ name: data.username, isNew: data.newAccount }} />}
     </>

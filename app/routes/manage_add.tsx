@@ -56,7 +56,7 @@ function ManageAddresses({ data }: { data: Data }) {
       </div>
       {data.confirm && (
         <ConfirmDeletePanel action="/manage_add" title={t(MSG.addressDeleteConfirm)} heading="h2" fields={{ id: data.confirm.id }}>
-          {data.confirm.name}, {addressLine(data.confirm)}
+          {data.confirm.name}, {addressLine(data.confirm, t)}
         </ConfirmDeletePanel>
       )}
       {data.addresses.length === 0 ? (
@@ -70,9 +70,9 @@ function ManageAddresses({ data }: { data: Data }) {
             <li key={a.id} className="card address-item" data-testid="address">
               <div className="address-item-head">
                 <h2 className="address-name">{a.name}</h2>
-                <span className="address-badge">{a.addressType === 'office' ? t('Office') : t('Home')}</span>
+                <span className="address-badge">{a.addressType === 'office' ? t('Office [address type]') : t('Home [address type]')}</span>
               </div>
-              <p>{addressLine(a)}</p>
+              <p>{addressLine(a, t)}</p>
               <p className="text-muted">
                 {t(a.country)} · {t('Mobile')} {a.mobile}
                 {a.alternatePhone ? ` · ${t('Alternate {phone}', { phone: a.alternatePhone })}` : ''}

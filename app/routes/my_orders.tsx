@@ -73,7 +73,7 @@ function MyOrders({ orders, page, older }: Data) {
               <ul className="order-card-items">
                 {o.lines.map((l) => (
                   <li key={l.productId}>
-                    {lineName(l)} × {l.quantity}
+                    {lineName({ ...l, title: t(l.title) })} × {l.quantity}
                   </li>
                 ))}
               </ul>

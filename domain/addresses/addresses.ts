@@ -6,6 +6,8 @@ import { ADDRESS_TYPES, ADDRESSES_PER_CUSTOMER_MAX, type AddressType } from '../
 import { conflict, notFound } from '../errors';
 import { checkAddress, type Address, type AddressInput } from './validation';
 import { MSG } from '../messages';
+import { fmt, type Translate } from '../i18n/translate';
+import { englishPlace } from './geo';
 
 // Delivery addresses (SPEC.md §2 Address form, §5 Address save). Only the owner
 // sees or changes one. Deleting is soft (deleted_at) so orders keep theirs.
@@ -61,7 +63,7 @@ function columnsOf(a: Omit<Address, 'id' | 'createdAt'>) {
 
 /** Saves a new address for the customer after the §5 checks; answers it. */
 export async function saveAddress(db: Db, userId: string, input: AddressInput): Promise<Address> {
-  const clean = checkAddress(input);
+  const clean = englishPlace(checkAddress(input));
   const count = await db
     .selectFrom('addresses')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -84,7 +86,7 @@ export async function saveAddress(db: Db, userId: string, input: AddressInput): 
 export async function updateAddress(db: Db, userId: string, id: string, input: AddressInput): Promise<Address> {
   const existing = await getAddress(db, userId, id);
   if (!existing) throw notFound(MSG.addressNotFound);
-  const clean = checkAddress(input);
+  const clean = englishPlace(checkAddress(input));
   await db.updateTable('addresses').set(columnsOf(clean)).where('id', '=', existing.id).where('user_id', '=', userId).execute();
   return (await getAddress(db, userId, id))!;
 }
@@ -102,8 +104,16 @@ export async function deleteAddress(db: Db, userId: string, id: string): Promise
     .execute();
 }
 
-/** One line for lists and order summaries: "12 Shivaji Road, Kothrud, Pune, Maharashtra 411038". */
-export function addressLine(a: Pick<Address, 'address' | 'locality' | 'landmark' | 'city' | 'state' | 'pincode'>): string {
-  const parts = [a.address, a.locality, a.landmark ? `near ${a.landmark}` : '', a.city].filter(Boolean);
-  return `${parts.join(', ')}, ${a.state} ${a.pincode}`;
+/**
+ * One line for lists and order summaries: "12 Shivaji Road, Kothrud, near
+ * Hanuman temple, Pune, Maharashtra 411038", in the page's language with its `t`
+ * (Hindi and Marathi quote the landmark as typed, "खूण: मंदिराजवळ", never adding
+ * a "near" it may already say).
+ */
+export function addressLine(
+  a: Pick<Address, 'address' | 'locality' | 'landmark' | 'city' | 'state' | 'pincode'>,
+  t: Translate = (text, params) => fmt(text, params ?? {}),
+): string {
+  const parts = [a.address, a.locality, a.landmark ? t('near {landmark}', { landmark: a.landmark }) : '', t(a.city)].filter(Boolean);
+  return `${parts.join(', ')}, ${t(a.state)} ${a.pincode}`;
 }

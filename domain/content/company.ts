@@ -25,3 +25,7 @@ export interface Company {
 }
 
 export const company: Company = data;
+
+/** The year now in India (the footer's ©): computed at each render, never typed. */
+export const currentYear = (now = new Date()): number =>
+  Number(new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now));

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
 import { listFeaturedProducts } from '../catalog/featured';
-import { SHIPPING_BUSINESS_DAYS } from '../constants';
 import { LABEL } from '../messages';
 import { formatInr } from '../money';
 
@@ -84,11 +83,10 @@ export const homeReasons = [
     text: 'Biofertilizers and biostimulants to Fertiliser (Control) Order specifications; ISO 9001:2015 plant.',
   },
   { title: '1,200 tonnes of VAM a year', text: 'Pot culture and root-organ culture lines at Chakan MIDC, Pune, for steady bulk supply.' },
-  {
-    title: 'Free shipping in India',
-    text: `Shop orders ship within ${SHIPPING_BUSINESS_DAYS} business days, with no minimum order value.`,
-  },
 ] as const;
+
+/** The last reason: delivery, its charges read from the zones (domain/content/delivery-terms.ts). */
+export const DELIVERY_REASON_TITLE = 'Delivery charges by state';
 
 /** A featured product as the home carousel shows it. */
 export interface FeaturedCard {
@@ -106,13 +104,15 @@ export async function featuredCards(db: Db): Promise<FeaturedCard[]> {
   return products.map((p) => ({
     id: p.id,
     title: p.title,
-    description: firstSentence(p.description),
+    // Whole: the page translates it, then shows its first sentence.
+    description: p.description,
     image: p.image || '/brand/mark.svg',
     price: formatInr(p.pricePaise),
   }));
 }
 
-function firstSentence(text: string): string {
-  const end = text.indexOf('. ');
-  return end > 0 ? text.slice(0, end + 1) : text;
+/** A text's first sentence, in English, Hindi or Marathi (which end a sentence with "।" or "."). */
+export function firstSentence(text: string): string {
+  const end = /[.।!?](?=\s)/.exec(text);
+  return end ? text.slice(0, end.index + 1) : text;
 }

@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { marked } from 'marked';
 import type { Db } from '../../db/client';
 import type { Lang } from '../i18n/languages';
+import { withDeliveryCharges } from './delivery-terms';
 
 /** The words of a company page: what staff write, in a file or in the back office. */
 export interface PageText {
@@ -113,7 +114,8 @@ export async function loadContentPage(db: Db, slug: string, lang: Lang = 'en'): 
   const text = await pageText(db, slug, lang);
   if (!text) return null;
   const { title, description, heading, body } = text;
-  return { slug, title, description, heading, markdown: body, html: markdownToHtml(body) };
+  // A policy's delivery charges are the zones' own, filled in at each render (the Markdown keeps its placeholder).
+  return { slug, title, description, heading, markdown: body, html: markdownToHtml(await withDeliveryCharges(db, body, lang)) };
 }
 
 /** The section pages under content/pages/<parent>/, e.g. the sections of 'aboutus'. */

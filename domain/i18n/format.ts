@@ -15,7 +15,9 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${lang}|${JSON.stringify(options)}`;
   let f = dateFormats.get(key);
-  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(LOCALE_OF[lang], { timeZone: 'Asia/Kolkata', ...options })));
+  // A time in Hindi or Marathi says the part of the day in words ("रात 9:22", "सकाळ 8:05"), never am/pm.
+  const dayPeriod: Intl.DateTimeFormatOptions = lang !== 'en' && options.hour && !options.hourCycle ? { dayPeriod: 'short' } : {};
+  if (!f) dateFormats.set(key, (f = new Intl.DateTimeFormat(LOCALE_OF[lang], { timeZone: 'Asia/Kolkata', ...dayPeriod, ...options })));
   return f;
 }
 

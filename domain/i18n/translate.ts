@@ -50,7 +50,16 @@ function patternsOf(dict: Dictionary): Pattern[] {
   return out.sort((x, y) => y.literal - x.literal);
 }
 
-const identity: Translate = (text, params) => (params ? fmt(text, params) : text);
+/**
+ * A short English text that means two things ("Home": the home page, or a home
+ * address) is keyed with its context in brackets, `t('Home [address type]')`,
+ * so each meaning has its own translation; shown untranslated (in English), the
+ * bracket is dropped.
+ */
+const CONTEXT = / \[[a-z ]+\]$/;
+export const withoutContext = (text: string): string => text.replace(CONTEXT, '');
+
+const identity: Translate = (text, params) => (params ? fmt(withoutContext(text), params) : withoutContext(text));
 
 /**
  * `t(english, params?)` for one language. An English text not in the dictionary
@@ -69,7 +78,7 @@ export function translator(dict: Dictionary | null | undefined): Translate {
     const cached = seen.get(text);
     if (cached !== undefined) return cached;
     patterns ??= patternsOf(dict);
-    let result = text;
+    let result = withoutContext(text);
     for (const p of patterns) {
       const m = p.regex.exec(text);
       if (!m) continue;
@@ -86,6 +95,6 @@ export function translator(dict: Dictionary | null | undefined): Translate {
     if (!params) return lookup(text);
     const values: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(params)) values[k] = typeof v === 'string' ? (dict[v] ?? v) : v;
-    return fmt(dict[text] ?? text, values);
+    return fmt(dict[text] ?? withoutContext(text), values);
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pincodeDetails, reverseGeocode } from '../../domain/addresses/geo';
+import { pincodeDetails, placeIn, reverseGeocode } from '../../domain/addresses/geo';
+import { apiLanguage } from './language';
 import { checkPin } from '../../domain/delivery/zones';
 import { toRupees } from '../../domain/money';
 import type { Services } from '../services';
@@ -12,8 +13,10 @@ import { pincodeSchema, reverseGeocodeSchema, serviceabilitySchema } from './sch
 export function geoApi(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/api/pincode/:pin', { config: { access: 'public' }, schema: pincodeSchema }, async (request, reply) => {
-    const place = pincodeDetails(request.params.pin);
+    // City, state and country in the asker's language (the address form asks in the page's).
+    const place = pincodeDetails(request.params.pin, apiLanguage(request));
     reply.header('cache-control', 'public, max-age=86400');
+    reply.header('vary', 'accept-language');
     return { status: true, pincode: place.pincode, city: place.city, state: place.state, country: place.country };
   });
 
@@ -37,6 +40,6 @@ export function geoApi(app: FastifyInstance, services: Services) {
   api.post('/api/geocode/reverse', { config: { access: 'customer' }, schema: reverseGeocodeSchema }, async (request) => {
     const { lat, lng } = request.body;
     const place = await reverseGeocode(services.geocoder, services.limits, request.user!.id, lat, lng);
-    return { status: true, ...place };
+    return { status: true, ...placeIn(place, apiLanguage(request)) };
   });
 }
