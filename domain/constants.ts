@@ -116,6 +116,9 @@ export const OTP_VALID_MS = 10 * 60 * 1000;
 export const SEARCH_DEBOUNCE_MS = 250;
 export const SEARCH_RESULTS_MAX = 8;
 export const SEARCH_TEXT_MAX = 200;
+/** Searches that found nothing, kept for staff: a term's length, and how many terms (the least recent go first). */
+export const SEARCH_MISS_TERM_MAX = 80;
+export const SEARCH_MISSES_MAX = 2_000;
 export const ENQUIRY_FIELD_MAX = 200;
 export const ENQUIRY_MESSAGE_MAX = 2000;
 export const ENQUIRIES_PER_IP_PER_HOUR = 30;

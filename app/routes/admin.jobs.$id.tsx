@@ -27,7 +27,7 @@ export default definePage({
   Component: ({ data: { staff, path, job, applications } }) => (
     <AdminShell staff={staff} path={path} title={job.position}>
       <p>
-        <a href="/admin/jobs">← All jobs</a> · {job.location} · {job.status}
+        <a href="/admin/jobs">← All jobs</a> · {job.location} · {job.status} · <a href={`/admin/jobs/${job.id}/edit`}>Edit the job</a>
       </p>
       <DataTable count={applications.length} noun="application" columns={['Received', 'Applicant', 'Résumé', 'Status']}>
         {applications.map((a) => (

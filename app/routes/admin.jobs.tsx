@@ -6,7 +6,7 @@ import { AdminShell } from '../components/admin/shell';
 import { hiringForm } from '../forms/admin';
 import { definePage, redirect } from '../framework/page';
 
-/** HR's list of jobs: open or close each, and see how many have applied. */
+/** HR's list of jobs: post one, edit each, open or close (reopen) each, and see how many have applied. */
 export default definePage({
   path: '/admin/jobs',
   access: 'staff:careers',
@@ -22,7 +22,12 @@ export default definePage({
   },
   Component: ({ data: { staff, path, jobs } }) => (
     <AdminShell staff={staff} path={path} title="Jobs">
-      <DataTable columns={['Position', 'Location', 'Applications', 'Status']}>
+      <p>
+        <a href="/admin/jobs/new" className="btn btn-primary">
+          Post a job
+        </a>
+      </p>
+      <DataTable columns={['Position', 'Location', 'Applications', 'Status', 'Edit']}>
         {jobs.map((j) => (
           <tr key={j.id}>
             <td>
@@ -38,6 +43,11 @@ export default definePage({
                 options={JOB_STATUSES}
                 value={j.status}
               />
+            </td>
+            <td>
+              <a href={`/admin/jobs/${j.id}/edit`} aria-label={`Edit ${j.position}`}>
+                Edit
+              </a>
             </td>
           </tr>
         ))}

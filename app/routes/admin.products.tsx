@@ -43,7 +43,7 @@ export default definePage({
             <td>{formatInr(p.pricePaise)}</td>
             <td>
               {p.stock}
-              {p.stock <= p.lowStockThreshold && <strong className="admin-low"> low</strong>}
+              {p.lowPacks > 0 && <strong className="admin-low"> {p.lowPacks === 1 ? '1 pack low' : `${p.lowPacks} packs low`}</strong>}
             </td>
             <td>{p.archived ? 'Archived' : 'Yes'}</td>
           </tr>

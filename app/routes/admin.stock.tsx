@@ -1,18 +1,19 @@
-import { loadDashboard } from '../../domain/backoffice/dashboard';
+import { lowStockPacks } from '../../domain/backoffice/dashboard';
 import { listMovements } from '../../domain/catalog/stock';
 import { DataTable } from '../components/admin/data-table';
+import { LowStockList } from '../components/admin/low-stock-list';
 import { AdminShell } from '../components/admin/shell';
 import { orderTime } from '../components/order-parts';
 import { definePage } from '../framework/page';
 
-/** What is running low, and every stock movement (orders, cancellations, goods received, damage, counts). */
+/** What is running low (each pack by its own stock), and every stock movement (orders, cancellations, goods received, damage, counts). */
 export default definePage({
   path: '/admin/stock',
   access: 'staff:catalogue',
   bare: true,
   async load(ctx) {
     const { db } = ctx.services;
-    const [{ lowStock }, movements] = await Promise.all([loadDashboard(db), listMovements(db, undefined, 200)]);
+    const [lowStock, movements] = await Promise.all([lowStockPacks(db, 100), listMovements(db, undefined, 200)]);
     return { staff: ctx.staff!, path: ctx.path, lowStock, movements };
   },
   head: () => ({ title: 'Stock | Back office', description: 'Stock and its movements.', noindex: true }),
@@ -20,19 +21,9 @@ export default definePage({
     <AdminShell staff={staff} path={path} title="Stock">
       <section className="card admin-card" aria-labelledby="low-title">
         <h2 id="low-title" className="section-title">
-          Low stock
+          Low stock, per pack
         </h2>
-        {lowStock.length ? (
-          <ul className="admin-list">
-            {lowStock.map((p) => (
-              <li key={p.id}>
-                <a href={`/admin/products/${p.id}#stock`}>{p.title}</a>: <strong>{p.stock}</strong> left (alert at {p.threshold})
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>Every product is above its low-stock threshold.</p>
-        )}
+        <LowStockList packs={lowStock} />
       </section>
       <h2 className="section-title">Movements</h2>
       <DataTable columns={['When', 'Product', 'Pack', 'Change', 'Why']}>

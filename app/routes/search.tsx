@@ -1,4 +1,5 @@
 import { productsByIds, type Product } from '../../domain/catalog/products';
+import { recordSearchMiss } from '../../domain/catalog/search-misses';
 import { cleanQuery, searchProducts } from '../../domain/catalog/search';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { MSG } from '../../domain/messages';
@@ -18,6 +19,16 @@ export default definePage<Data>({
   async load(ctx) {
     const text = cleanQuery(ctx.query.get('search') ?? '');
     const hits = await searchProducts(ctx.services.db, text);
+    if (text && hits.length === 0) {
+      // Staff see what was searched for and not found (/admin/searches). Each such search counts, so
+      // this answer is not kept for the next visitor (the shared cache refuses one made under another version).
+      if (ctx.request.shared) ctx.request.shared.version = -1;
+      try {
+        await recordSearchMiss(ctx.services.db, text, ctx.lang);
+      } catch (err) {
+        ctx.request.log.warn({ err }, 'search miss not recorded');
+      }
+    }
     const products = await productsByIds(
       ctx.services.db,
       hits.map((h) => h.id),

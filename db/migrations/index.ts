@@ -12,6 +12,7 @@ import * as m011 from './011-user-language';
 import * as m012 from './012-crops-and-doses';
 import * as m013 from './013-password-resets';
 import * as m014 from './014-seed-treatment-first';
+import * as m015 from './015-search-misses';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '012-crops-and-doses': m012,
   '013-password-resets': m013,
   '014-seed-treatment-first': m014,
+  '015-search-misses': m015,
 };

@@ -33,3 +33,50 @@ export function checkApplication(f: ApplicationFields): FieldError | null {
   if (!normaliseMobile(mobile)) return { field: 'mobile', message: MSG.mobileInvalid };
   return null;
 }
+
+/** The fields of a job as HR writes them; roles one a line. */
+export interface JobFields {
+  position: string;
+  location: string;
+  status: string;
+  description: string;
+  experience: string;
+  qualification: string;
+  salary: string;
+  roles: string;
+}
+
+export const JOB_STATUS_CHOICES = ['Open', 'Closed'] as const;
+export const JOB_ROLES_MAX = 20;
+export const JOB_ROLE_MAX = 300;
+const JOB_LIMITS: [keyof JobFields, string, number, boolean][] = [
+  ['position', 'Position', 120, true],
+  ['location', 'Location', 160, true],
+  ['description', 'Description', 4000, true],
+  ['experience', 'Experience', 200, true],
+  ['qualification', 'Qualification', 200, true],
+  ['salary', 'Salary', 120, true],
+];
+
+/** A job's roles: one a line, blank lines dropped. */
+export const jobRoles = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+/** Every problem of a job's fields, each on its field. */
+export function checkJob(f: JobFields): FieldError[] | null {
+  const problems: FieldError[] = [];
+  for (const [field, label, max, required] of JOB_LIMITS) {
+    const v = f[field].trim();
+    if (required && !v) problems.push({ field, message: MSG.jobFieldRequired(label) });
+    else if (v.length > max) problems.push({ field, message: MSG.jobFieldTooLong(label, max) });
+  }
+  if (!(JOB_STATUS_CHOICES as readonly string[]).includes(f.status)) problems.push({ field: 'status', message: MSG.jobStatusInvalid });
+  const roles = jobRoles(f.roles);
+  if (roles.length > JOB_ROLES_MAX || roles.some((r) => r.length > JOB_ROLE_MAX)) {
+    problems.push({ field: 'roles', message: MSG.jobRolesInvalid(JOB_ROLES_MAX, JOB_ROLE_MAX) });
+  }
+  return problems.length ? problems : null;
+}

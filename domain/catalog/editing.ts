@@ -50,6 +50,8 @@ export interface StaffProductRow {
   pricePaise: number;
   stock: number;
   lowStockThreshold: number;
+  /** Packs on sale at or below the threshold, each by its own stock (a product's sum hides an empty pack). */
+  lowPacks: number;
   archived: boolean;
 }
 
@@ -72,6 +74,14 @@ export async function listProductsForStaff(db: Db, f: { q?: string; page?: numbe
       'products.stock',
       'products.low_stock_threshold',
       'products.archived_at',
+      (eb) =>
+        eb
+          .selectFrom('product_variants')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('product_variants.product_id', '=', 'products.id')
+          .where('product_variants.archived_at', 'is', null)
+          .whereRef('product_variants.stock', '<=', 'products.low_stock_threshold')
+          .as('low_packs'),
     ])
     .orderBy('products.position')
     .orderBy('products.id')
@@ -87,6 +97,7 @@ export async function listProductsForStaff(db: Db, f: { q?: string; page?: numbe
       pricePaise: Number(r.price_paise),
       stock: Number(r.stock),
       lowStockThreshold: Number(r.low_stock_threshold),
+      lowPacks: Number(r.low_packs ?? 0),
       archived: !!r.archived_at,
     })),
     Number(counted?.n ?? 0),

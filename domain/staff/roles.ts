@@ -2,12 +2,23 @@ import type { StaffRole } from '../constants';
 
 // Which role may do what in the back office. The owner may do everything.
 
-export type StaffArea = 'dashboard' | 'orders' | 'customers' | 'leads' | 'catalogue' | 'content' | 'careers' | 'audit' | 'staff';
+export type StaffArea =
+  | 'dashboard'
+  | 'orders'
+  | 'customers'
+  | 'leads'
+  | 'catalogue'
+  | 'content'
+  | 'careers'
+  | 'audit'
+  | 'staff'
+  /** Searches that found nothing: what customers want (sales) and what the catalogue lacks (catalogue). */
+  | 'searches';
 
 const AREAS_OF: Record<StaffRole, readonly StaffArea[]> = {
-  owner: ['dashboard', 'orders', 'customers', 'leads', 'catalogue', 'content', 'careers', 'audit', 'staff'],
-  sales: ['dashboard', 'orders', 'customers', 'leads'],
-  catalogue: ['dashboard', 'catalogue'],
+  owner: ['dashboard', 'orders', 'customers', 'leads', 'catalogue', 'searches', 'content', 'careers', 'audit', 'staff'],
+  sales: ['dashboard', 'orders', 'customers', 'leads', 'searches'],
+  catalogue: ['dashboard', 'catalogue', 'searches'],
   content: ['dashboard', 'content'],
   hr: ['dashboard', 'careers'],
 };

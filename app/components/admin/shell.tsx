@@ -14,6 +14,7 @@ const LINKS: { area: StaffArea; href: string; label: string }[] = [
   { area: 'catalogue', href: '/admin/delivery', label: 'Delivery' },
   { area: 'catalogue', href: '/admin/crops', label: 'Crops' },
   { area: 'catalogue', href: '/admin/problems', label: 'Problems' },
+  { area: 'searches', href: '/admin/searches', label: 'Searches' },
   { area: 'careers', href: '/admin/jobs', label: 'Jobs' },
   { area: 'content', href: '/admin/content', label: 'Content' },
   { area: 'staff', href: '/admin/staff', label: 'Staff' },
