@@ -63,7 +63,8 @@ function translateTitle(t: Translate, title: string): string {
 }
 
 const LINK_TAG = /<(?:a|form|button)\s[^>]*>/g;
-const LINK_ATTR = /\s(href|action|formaction)="([^"]*)"/g;
+// React writes a button's formAction as it is spelt in JSX: attribute names are matched in any case.
+const LINK_ATTR = /\s(href|action|formaction)="([^"]*)"/gi;
 
 /**
  * Every link and form of a page in Hindi or Marathi points at the page in the
