@@ -1,4 +1,4 @@
-import { deleteAddress } from '../../domain/addresses/addresses';
+import { deleteAddress, type Address } from '../../domain/addresses/addresses';
 import { buyNowLine, changeQuantity, getCart, removeCartItem, type CartLine } from '../../domain/cart/cart';
 import { CART_QUANTITY_MAX } from '../../domain/constants';
 import { DomainError } from '../../domain/errors';
@@ -14,7 +14,12 @@ import type { FormValues } from '../framework/form';
 import type { checkoutForm } from '../forms/cart';
 
 // The checkout's lines and the form it posts back: quantity, delete (cart line
-// or address, with a confirmation step without JavaScript) and place order.
+// or address, with a confirmation step without JavaScript), the delivery
+// address chosen ("Deliver here" without JavaScript) and place order. The
+// address chosen is kept in every way back to the checkout: `?address=` in
+// each redirect, and a cookie for the ways that cannot carry it (a delete
+// posted by an island, the cart's Place Order link, a reload after the island
+// changed it), so the price box, the order and its papers follow one address.
 
 /** A Buy Now checkout's product, pack and quantity (product null: the whole cart). */
 export interface BuyNow {
@@ -31,6 +36,43 @@ export function selfUrl({ product, variant, qty }: BuyNow, extra: Record<string,
   for (const [k, v] of Object.entries(extra)) q.set(k, v);
   const s = q.toString();
   return `/checkout${s ? `?${s}` : ''}`;
+}
+
+const CHOSEN_ADDRESS_COOKIE = 'checkout_address';
+
+/**
+ * The address the checkout delivers to: the one asked for (`?address=`), else
+ * the one chosen last (its cookie), else the newest saved; null without any.
+ */
+export function chosenAddress(ctx: PageContext, addresses: Address[]): Address | null {
+  const wanted = [ctx.query.get('address'), ctx.request.cookies?.[CHOSEN_ADDRESS_COOKIE]];
+  for (const id of wanted) {
+    const found = id ? addresses.find((a) => a.id === id) : undefined;
+    if (found) return found;
+  }
+  return addresses[0] ?? null; // listAddresses: newest first
+}
+
+/** Remembers the address chosen (for the checkout's later visits and the cart's price box). */
+export function rememberAddress(ctx: PageContext, id: string) {
+  if (ctx.request.cookies?.[CHOSEN_ADDRESS_COOKIE] === id) return;
+  ctx.reply.setCookie(CHOSEN_ADDRESS_COOKIE, id, {
+    path: '/',
+    maxAge: 30 * 86_400,
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: ctx.services.config.secure,
+  });
+}
+
+/** Where "Save and deliver here" goes: back to the checkout with the new address chosen (elsewhere, `next` as it is). */
+export function deliverHere(next: string, addressId: string): string {
+  const [path, query = ''] = next.split('#')[0].split('?');
+  if (path !== '/checkout') return next;
+  const q = new URLSearchParams(query);
+  q.delete('confirm');
+  q.set('address', addressId);
+  return `${path}?${q}`;
 }
 
 export function clampQty(v: string | null | undefined) {
@@ -75,10 +117,13 @@ export async function checkoutAction(ctx: PageContext, form: FormValues<typeof c
       return redirect(back());
     }
     if (intent === 'ask') return redirect(back({ confirm: form.target }) + '#confirm');
+    // "Deliver here" without JavaScript: the page again, its price box worked out for this address.
+    if (intent === 'choose-address') return redirect(back());
     if (intent === 'delete') {
       if (targetOf[0] === 'address') {
         await deleteAddress(db, user.id, targetOf[1] ?? '');
-        return redirect(selfUrl(buy, form.paymentMethod ? { payment: form.paymentMethod } : {}), {
+        const { address: kept, ...rest } = keep;
+        return redirect(selfUrl(buy, kept && kept !== targetOf[1] ? keep : rest), {
           type: 'success',
           text: t(MSG.addressDeleted),
         });
@@ -110,6 +155,8 @@ export async function checkoutAction(ctx: PageContext, form: FormValues<typeof c
       paymentMethod: form.paymentMethod,
       idempotencyKey: form.idempotencyKey,
       request: { address: form.address, paymentMethod: form.paymentMethod, ...buy },
+      // What the price box showed: another total (the address or a price changed meanwhile) places nothing.
+      expectedTotalPaise: form.shownTotal || null,
     });
     if (order.paymentMethod === 'COD') {
       if (!replayed) {

@@ -8,6 +8,8 @@ export const islands: Record<string, () => Promise<ComponentType<never>>> = {
   'carousel': () => import('../islands/carousel').then((m) => m.Carousel as ComponentType<never>),
   'cart-confirm-delete': () => import('../islands/cart-confirm-delete').then((m) => m.ConfirmDelete as ComponentType<never>),
   'checkout-delivery': () => import('../islands/checkout-delivery').then((m) => m.DeliveryDetails as ComponentType<never>),
+  'checkout-payment': () => import('../islands/checkout-payment').then((m) => m.CheckoutPayment as ComponentType<never>),
+  'checkout-price': () => import('../islands/checkout-price').then((m) => m.CheckoutPrice as ComponentType<never>),
   'contact-form': () => import('../islands/contact-form').then((m) => m.ContactForm as ComponentType<never>),
   'enquire-form': () => import('../islands/enquire-form').then((m) => m.EnquireForm as ComponentType<never>),
   'enquiry-dialog': () => import('../islands/enquiry-dialog').then((m) => m.EnquiryDialog as ComponentType<never>),

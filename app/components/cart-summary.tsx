@@ -1,18 +1,27 @@
 import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { useT } from '../framework/i18n';
-import { DeliveryCharge } from './order-parts';
+import { DeliveryCharge, PackCount } from './order-totals';
 
-/** The price details box: Total Product Price, Delivery Charges (for the PIN code known, if any), Order Total. */
+/**
+ * The price details box: Total Product Price, Delivery Charges and Order
+ * Total, as the checkout will charge them (the order quote for the address
+ * checkout starts with, or the PIN code asked about), and how many packs.
+ */
 export function CartSummary({
   totalPaise,
   shippingPaise,
   count,
+  deliverTo = null,
   placeOrderHref = '/checkout',
 }: {
+  /** The products, tiers taken off. */
   totalPaise: number;
   shippingPaise: number | null;
+  /** Packs in all (the checkout counts the same). */
   count: number;
+  /** Where the delivery charge is for ("Bidar, Karnataka 585401"); null when no PIN is known. */
+  deliverTo?: string | null;
   placeOrderHref?: string;
 }) {
   const t = useT();
@@ -20,12 +29,16 @@ export function CartSummary({
     <aside className="card price-details" aria-labelledby="price-details-title">
       <h2 id="price-details-title" className="price-details-title">
         {t('Price Details')}{' '}
-        <span className="text-muted">({count === 1 ? t('{count} item', { count }) : t('{count} items', { count })})</span>
+        <span className="text-muted" data-testid="pack-count">
+          (<PackCount count={count} />)
+        </span>
       </h2>
       <dl className="price-rows">
         <div>
           <dt>{t(LABEL.totalProductPrice)}</dt>
-          <dd data-testid="total-product-price">{formatInr(totalPaise)}</dd>
+          <dd data-testid="total-product-price" data-paise={totalPaise}>
+            {formatInr(totalPaise)}
+          </dd>
         </div>
         <div>
           <dt>{t(LABEL.deliveryCharges)}</dt>
@@ -33,9 +46,16 @@ export function CartSummary({
         </div>
         <div className="price-total">
           <dt>{t(LABEL.orderTotal)}</dt>
-          <dd data-testid="order-total">{formatInr(totalPaise + (shippingPaise ?? 0))}</dd>
+          <dd data-testid="order-total" data-paise={totalPaise + (shippingPaise ?? 0)}>
+            {formatInr(totalPaise + (shippingPaise ?? 0))}
+          </dd>
         </div>
       </dl>
+      {deliverTo && (
+        <p className="field-hint" data-testid="summary-deliver-to">
+          {t('For delivery to {place}', { place: deliverTo })}
+        </p>
+      )}
       {placeOrderHref && (
         <a href={placeOrderHref} className="btn btn-accent w-full">
           {t(LABEL.placeOrder)}

@@ -1,24 +1,29 @@
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '../../domain/constants';
+import type { Lang } from '../../domain/i18n/languages';
+import type { Translate } from '../../domain/i18n/translate';
 import { LABEL, MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { useI18n } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { rich } from '../ui/rich';
 import { DeliveryDetails } from '../islands/checkout-delivery';
+import { CheckoutPayment, type CheckoutPaymentProps } from '../islands/checkout-payment';
+import { CheckoutPrice, type CheckoutPriceProps } from '../islands/checkout-price';
 import { AddressForm } from './address-form';
 import { CHECKOUT_FORM, CheckoutLineItem, DeleteButton, Step, type CheckoutData } from './checkout-parts';
-import { OrderTotals } from './order-parts';
+import { PackCount } from './order-totals';
 import { deliveryLines } from './pin-check';
 import { EmptyState } from './empty-state';
-import { WhatsAppOptInBox } from './whatsapp-opt-in';
 
 // SPEC.md §2 Checkout: four numbered steps and "Place your order". Every
 // control belongs to one form (by its `form` attribute), so the address form
-// can sit inside step 2 and the page works without JavaScript.
+// can sit inside step 2 and the page works without JavaScript. The price box
+// and the payment choices are the server's quote for the address chosen:
+// without JavaScript "Deliver here" asks for them again; with it, the islands
+// do as soon as a radio changes.
 
 export function Checkout({ data }: { data: CheckoutData }) {
   const empty = data.lines.length === 0;
-  const count = data.lines.reduce((n, l) => n + l.quantity, 0);
   const hasAddress = data.addresses.length > 0;
   const { t, lang } = useI18n();
   return (
@@ -62,7 +67,10 @@ export function Checkout({ data }: { data: CheckoutData }) {
                       />
                       <label htmlFor={`choose-address-${a.id}`}>
                         <strong>{a.name}</strong>{' '}
-                        <span className="address-type">{a.addressType === 'office' ? t('Office [address type]') : t('Home [address type]')}</span> {a.mobile}
+                        <span className="address-type">
+                          {a.addressType === 'office' ? t('Office [address type]') : t('Home [address type]')}
+                        </span>{' '}
+                        {a.mobile}
                         <br />
                         {a.address}, {a.locality}, {t(a.city)}, {t(a.state)} {a.pincode}
                         {a.gstin && (
@@ -80,6 +88,19 @@ export function Checkout({ data }: { data: CheckoutData }) {
                       />
                     </div>
                   ))}
+                  <noscript>
+                    <button
+                      type="submit"
+                      form={CHECKOUT_FORM}
+                      name="intent"
+                      value="choose-address"
+                      formNoValidate
+                      className="btn btn-outline btn-sm"
+                      data-testid="choose-address"
+                    >
+                      {t('Deliver here and update the price')}
+                    </button>
+                  </noscript>
                 </fieldset>
               ) : (
                 <p className="form-error" role="alert" data-testid="add-address">
@@ -97,7 +118,7 @@ export function Checkout({ data }: { data: CheckoutData }) {
             <Step n={3} title={t('Order summary')} id="step-summary">
               <details className="order-summary" open>
                 <summary>
-                  {count === 1 ? t('{count} item', { count }) : t('{count} items', { count })}, {formatInr(data.totalPaise)}
+                  <PackCount count={data.quote.packs} />, {formatInr(data.quote.itemsPaise)}
                 </summary>
                 <ul className="checkout-lines">
                   {data.lines.map((l) => (
@@ -108,28 +129,7 @@ export function Checkout({ data }: { data: CheckoutData }) {
             </Step>
 
             <Step n={4} title={t('Payment options')} id="step-payment">
-              <fieldset className="payment-choices">
-                <legend className="sr-only">{t('Payment method')}</legend>
-                {PAYMENT_METHODS.filter((m) => m !== 'COD' || !data.delivery || data.delivery.cod).map((m) => (
-                  <div key={m} className="payment-choice">
-                    <input
-                      type="radio"
-                      id={`pay-${m.replace(/\s/g, '-')}`}
-                      name="paymentMethod"
-                      value={m}
-                      form={CHECKOUT_FORM}
-                      defaultChecked={m === data.paymentMethod}
-                      required
-                    />
-                    <label htmlFor={`pay-${m.replace(/\s/g, '-')}`}>
-                      <strong>{t(PAYMENT_METHOD_LABELS[m])}</strong>
-                      <span className="text-muted">
-                        {' ' + (m === 'COD' ? t('Pay in cash when the parcel arrives') : t('Pay securely online after placing the order'))}
-                      </span>
-                    </label>
-                  </div>
-                ))}
-              </fieldset>
+              <Island component={CheckoutPayment} props={paymentProps(data, t)} />
             </Step>
           </div>
 
@@ -137,43 +137,58 @@ export function Checkout({ data }: { data: CheckoutData }) {
             <h2 id="checkout-total-title" className="checkout-step-title">
               {t('Price details')}
             </h2>
-            <OrderTotals
-              productsPaise={data.totalPaise}
-              shippingPaise={data.delivery?.serviceable ? data.delivery.shippingPaise : null}
-              count={count}
-            />
-            {data.delivery && (
-              <ul className={data.delivery.serviceable ? 'pin-check-lines' : 'pin-check-lines is-unserved'} data-testid="checkout-delivery">
-                {(data.delivery.serviceable ? deliveryLines(data.delivery, t, lang) : [t(MSG.pinNotServiceable(data.delivery.pin))]).map(
-                  (l) => (
-                    <li key={l}>{l}</li>
-                  ),
-                )}
-              </ul>
-            )}
+            <Island component={CheckoutPrice} props={priceProps(data, t, lang)} />
             <form id={CHECKOUT_FORM} method="post" action={data.self}>
               <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
               <input type="hidden" name="cart" value={data.cartId ?? ''} />
               {data.product && <input type="hidden" name="product" value={data.product} />}
               {data.product && data.variant && <input type="hidden" name="variant" value={data.variant} />}
               {data.product && <input type="hidden" name="qty" value={String(data.qty)} />}
-              <WhatsAppOptInBox checked={!!data.whatsappOptIn} mobile={data.user.mobileNo} form={CHECKOUT_FORM} />
-              <button
-                type="submit"
-                name="intent"
-                value="place"
-                className="btn btn-accent w-full"
-                disabled={!hasAddress || data.delivery?.serviceable === false}
-              >
-                {t(LABEL.placeYourOrder)}
-              </button>
-              {!hasAddress && <p className="field-hint">{t(MSG.addAddress)}</p>}
             </form>
           </aside>
         </div>
       )}
     </div>
   );
+}
+
+/** The price box's props: the quote for the chosen address, its texts in the page's language. */
+function priceProps(data: CheckoutData, t: Translate, lang: Lang): CheckoutPriceProps {
+  const { quote } = data;
+  const a = data.addresses.find((x) => x.id === data.selectedAddress);
+  const served = quote.delivery?.serviceable ?? false;
+  const hint = !a
+    ? t(MSG.addAddress)
+    : quote.unavailable.length
+      ? t(MSG.orderProductGone)
+      : !served
+        ? t(MSG.pinNotServiceable(a.pincode))
+        : null;
+  return {
+    productsPaise: quote.itemsPaise,
+    shippingPaise: quote.shippingPaise,
+    totalPaise: quote.totalPaise,
+    packs: quote.packs,
+    deliverTo: a ? `${a.name}, ${t(a.city)}, ${t(a.state)} ${a.pincode}` : null,
+    lines: quote.delivery ? deliveryLines(quote.delivery, t, lang) : [],
+    served,
+    canPlace: hint === null,
+    hint,
+    whatsapp: { checked: !!data.whatsappOptIn, mobile: data.user.mobileNo },
+  };
+}
+
+/** The payment choices' props: Cash on Delivery unavailable, with why, where the quote rules it out. */
+function paymentProps(data: CheckoutData, t: Translate): CheckoutPaymentProps {
+  return {
+    checked: data.paymentMethod,
+    methods: PAYMENT_METHODS.map((m) => ({
+      value: m,
+      label: t(PAYMENT_METHOD_LABELS[m]),
+      note: m === 'COD' ? t('Pay in cash when the parcel arrives') : t('Pay securely online after placing the order'),
+      reason: m === 'COD' && data.quote.codReason ? t(data.quote.codReason) : null,
+    })),
+  };
 }
 
 function deliveryText(data: CheckoutData, t: (text: string) => string) {

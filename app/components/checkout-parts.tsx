@@ -1,9 +1,10 @@
-import type { Serviceability } from '../../domain/delivery/zones';
 import type { ReactNode } from 'react';
 import type { Address } from '../../domain/addresses/addresses';
 import { CART_QUANTITY_MAX, type PaymentMethod } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
+import type { OrderQuote } from '../../domain/orders/quote';
+import { CHECKOUT_FORM } from '../forms/cart';
 import { useT } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { ConfirmDelete } from '../islands/cart-confirm-delete';
@@ -11,8 +12,10 @@ import { ConfirmDelete } from '../islands/cart-confirm-delete';
 // Pieces of the checkout page (app/routes/checkout.tsx): a numbered step, a
 // line of the order summary and the delete button with its confirmation.
 
-/** Every control of the checkout belongs to this form (by its `form` attribute). */
-export const CHECKOUT_FORM = 'checkout-form';
+export { CHECKOUT_FORM };
+
+/** The order as it would be placed now, to the address chosen: the very quote placing it repeats. */
+export type CheckoutQuote = Omit<OrderQuote, 'lines'>;
 
 export interface CheckoutLine {
   /** Cart line id, or null for a Buy Now product that is not in the cart. */
@@ -32,13 +35,14 @@ export interface CheckoutData {
   /** The customer gets order updates on WhatsApp (the box beside Place your order). */
   whatsappOptIn?: boolean;
   cartId: string | null;
+  /** The lines, each at the price of the quote (tier taken off). */
   lines: CheckoutLine[];
-  totalPaise: number;
+  /** Products, delivery charge, total, packs, delivery date and Cash on Delivery to the chosen address. */
+  quote: CheckoutQuote;
+  /** Saved addresses, newest first. */
   addresses: Address[];
   selectedAddress: string | null;
   paymentMethod: PaymentMethod;
-  /** Delivery to the chosen address for this order: by when, the charge, COD or not; null without an address. */
-  delivery: Serviceability | null;
   product: string | null;
   variant: string | null;
   qty: number;

@@ -2,11 +2,13 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/constant
 import { documentPath } from '../../domain/invoices/paths';
 import { dateFormat } from '../../domain/i18n/format';
 import type { Lang } from '../../domain/i18n/languages';
-import { tk } from '../../domain/i18n/translate';
 import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
+import { paymentStateOf } from '../../domain/orders/payment-state';
 import { lineName, type OrderAddress, type OrderView } from '../../domain/orders/views';
 import { useT } from '../framework/i18n';
+
+export { DeliveryCharge, OrderTotals } from './order-totals';
 
 // Pieces shared by the checkout, My Orders and the order pages.
 
@@ -23,22 +25,15 @@ export function OrderStatusBadge({ status }: { status: string }) {
   return <span className={`order-badge order-badge-${status.toLowerCase()}`}>{t(status)}</span>;
 }
 
-/** How a payment's state reads after its method ("UPI · paid"). */
-const PAYMENT_STATE: Record<string, string> = {
-  Unpaid: tk('unpaid'),
-  Paid: tk('paid'),
-  Failed: tk('failed'),
-  Refunded: tk('refunded'),
-  'Cash on Delivery': tk('pay on delivery'),
-};
-
-export function PaymentState({ order }: { order: Pick<OrderView, 'paymentMethod' | 'paymentStatus'> }) {
+/** How a payment's state reads after its method ("UPI · paid"; a cancelled order says what became of the money). */
+export function PaymentState({ order }: { order: Pick<OrderView, 'paymentMethod' | 'paymentStatus' | 'status' | 'refunds'> }) {
   const t = useT();
   const method = t(PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod);
-  const state = t(PAYMENT_STATE[order.paymentStatus] ?? order.paymentStatus.toLowerCase());
+  const state = paymentStateOf(order);
+  const css = state.replace(/[^a-z]+/gi, '-').toLowerCase();
   return (
     <span data-testid="payment-state">
-      {method} · <span className={`pay-state pay-state-${order.paymentStatus.replace(/\s+/g, '-').toLowerCase()}`}>{state}</span>
+      {method} · <span className={`pay-state pay-state-${css}`}>{t(state)}</span>
     </span>
   );
 }
@@ -78,51 +73,6 @@ export function OrderDocuments({ order, admin = false }: { order: Pick<OrderView
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The price rows of SPEC.md §2 (delivery shown free). */
-/** The delivery charge: Free, an amount, or "by PIN code" while no PIN is known. */
-export function DeliveryCharge({ shippingPaise }: { shippingPaise: number | null }) {
-  const t = useT();
-  return (
-    <dd data-testid="delivery-charges" className={shippingPaise === 0 ? 'text-leaf' : undefined}>
-      {shippingPaise === null ? t('By PIN code') : shippingPaise === 0 ? t('Free') : formatInr(shippingPaise)}
-    </dd>
-  );
-}
-
-/** Products, delivery charges (free, a charge, or unknown until a PIN code is known) and the order total. */
-export function OrderTotals({
-  productsPaise,
-  shippingPaise,
-  count,
-}: {
-  productsPaise: number;
-  shippingPaise: number | null;
-  count?: number;
-}) {
-  const t = useT();
-  return (
-    <dl className="order-totals">
-      <div>
-        <dt>
-          {t(LABEL.totalProductPrice)}
-          {count !== undefined && (
-            <span className="text-muted"> ({count === 1 ? t('{count} item', { count }) : t('{count} items', { count })})</span>
-          )}
-        </dt>
-        <dd>{formatInr(productsPaise)}</dd>
-      </div>
-      <div>
-        <dt>{t(LABEL.deliveryCharges)}</dt>
-        <DeliveryCharge shippingPaise={shippingPaise} />
-      </div>
-      <div className="order-totals-grand">
-        <dt>{t(LABEL.orderTotal)}</dt>
-        <dd data-testid="order-total">{formatInr(productsPaise + (shippingPaise ?? 0))}</dd>
-      </div>
-    </dl>
   );
 }
 

@@ -9,7 +9,10 @@ export const cartLineForm = formSchema(['intent', 'item', 'cart', 'quantity']);
 /** Add to Cart and Buy Now, from any product. */
 export const addToCartForm = formSchema(['product', 'variant', 'quantity', 'buyNow', 'next']);
 
-/** Every button of the checkout, and its delivery-code and place-order fields. */
+/** Every control of the checkout belongs to this form (by its `form` attribute). */
+export const CHECKOUT_FORM = 'checkout-form';
+
+/** Every button of the checkout, and its delivery-code and place-order fields (shownTotal: the total in paise the price box showed). */
 export const checkoutForm = formSchema([
   'intent',
   'target',
@@ -25,4 +28,5 @@ export const checkoutForm = formSchema([
   'deliveryAddress',
   'otp',
   'whatsapp',
+  'shownTotal',
 ]);

@@ -4,6 +4,8 @@ import { ApplyDialog } from '../islands/apply-dialog';
 import { Carousel } from '../islands/carousel';
 import { ConfirmDelete } from '../islands/cart-confirm-delete';
 import { DeliveryDetails } from '../islands/checkout-delivery';
+import { CheckoutPayment } from '../islands/checkout-payment';
+import { CheckoutPrice } from '../islands/checkout-price';
 import { ContactForm } from '../islands/contact-form';
 import { EnquireForm } from '../islands/enquire-form';
 import { EnquiryDialog } from '../islands/enquiry-dialog';
@@ -26,6 +28,8 @@ export const islandNames = new Map<unknown, string>([
   [Carousel, 'carousel'],
   [ConfirmDelete, 'cart-confirm-delete'],
   [DeliveryDetails, 'checkout-delivery'],
+  [CheckoutPayment, 'checkout-payment'],
+  [CheckoutPrice, 'checkout-price'],
   [ContactForm, 'contact-form'],
   [EnquireForm, 'enquire-form'],
   [EnquiryDialog, 'enquiry-dialog'],

@@ -6,10 +6,12 @@ import { useT } from '../framework/i18n';
 import { definePage, pageNotFound, redirect } from '../framework/page';
 import { safeNext } from '../framework/safe-next';
 import { addressForm } from '../forms/addresses';
+import { deliverHere, rememberAddress } from '../actions/checkout';
 
 // Where every address form posts: /addresses/new saves a new address and goes
-// on to `next` (checkout embeds the form with next=/checkout); the edit URL
-// changes one of the customer's addresses.
+// on to `next` (checkout embeds the form with next=/checkout: "Save and
+// deliver here" comes back with the new address chosen); the edit URL changes
+// one of the customer's addresses.
 
 function valuesOf(a: Address): Record<string, string> {
   const { id: _id, createdAt: _created, ...rest } = a;
@@ -40,9 +42,10 @@ export default definePage({
   async action(ctx, form) {
     const next = safeNext(form.next, '/manage_add');
     const { db } = ctx.services;
-    if (ctx.params.id) await updateAddress(db, ctx.user!.id, ctx.params.id, form);
-    else await saveAddress(db, ctx.user!.id, form);
-    return redirect(next, { type: 'success', text: translatorFor(ctx.lang)(MSG.addressSaved) });
+    const saved = ctx.params.id ? await updateAddress(db, ctx.user!.id, ctx.params.id, form) : await saveAddress(db, ctx.user!.id, form);
+    const to = deliverHere(next, saved.id);
+    if (to !== next) rememberAddress(ctx, saved.id);
+    return redirect(to, { type: 'success', text: translatorFor(ctx.lang)(MSG.addressSaved) });
   },
   Component: ({ data, action }) => {
     const t = useT();

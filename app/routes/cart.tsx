@@ -8,7 +8,9 @@ import { ConfirmDeletePanel } from '../components/confirm-delete-panel';
 import { CartSummary } from '../components/cart-summary';
 import { PinCheck } from '../components/pin-check';
 import { deliveryForVisitor } from '../actions/delivery';
+import { chosenAddress } from '../actions/checkout';
 import { listAddresses } from '../../domain/addresses/addresses';
+import { quoteOrder, type OrderQuote } from '../../domain/orders/quote';
 import { useT } from '../framework/i18n';
 import { definePage, redirect, type PageContext } from '../framework/page';
 import { cartLineForm } from '../forms/cart';
@@ -24,6 +26,9 @@ type CartData =
       cart: Cart & { id: string };
       confirm: Cart['items'][number] | null;
       delivery: Awaited<ReturnType<typeof deliveryForVisitor>>;
+      /** The price box: the order quote the checkout starts with (its address, else the PIN asked about). */
+      quote: Omit<OrderQuote, 'lines'>;
+      deliverTo: string | null;
     };
 
 const failure = (e: unknown, t: (text: string) => string) => {
@@ -38,10 +43,28 @@ export default definePage({
     const cart = await getCart(ctx.services.db, ctx.user.id);
     if (!cart.id || !cart.items.length) return { state: 'empty' };
     const ask = ctx.query.get('confirm');
-    // The PIN asked about, else the one remembered, else the newest saved address's.
-    const newest = (await listAddresses(ctx.services.db, ctx.user.id)).at(-1)?.pincode;
-    const delivery = await deliveryForVisitor(ctx, cart.totalPaise, newest);
-    return { state: 'filled', cart: { ...cart, id: cart.id }, confirm: cart.items.find((i) => i.id === ask) ?? null, delivery };
+    // The price box follows the address the checkout will start with; without one, the PIN asked about.
+    const address = chosenAddress(ctx, await listAddresses(ctx.services.db, ctx.user.id));
+    const delivery = await deliveryForVisitor(ctx, cart.totalPaise, address?.pincode);
+    const pin = address?.pincode ?? delivery?.result?.pin ?? null;
+    const { lines: _lines, ...quote } = await quoteOrder(
+      ctx.services.db,
+      cart.items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity })),
+      pin,
+    );
+    const place = address
+      ? `${translatorFor(ctx.lang)(address.city)}, ${translatorFor(ctx.lang)(address.state)} ${address.pincode}`
+      : quote.delivery?.serviceable
+        ? `${quote.delivery.district}, ${quote.delivery.state} ${quote.delivery.pin}`
+        : null;
+    return {
+      state: 'filled',
+      cart: { ...cart, id: cart.id },
+      confirm: cart.items.find((i) => i.id === ask) ?? null,
+      delivery,
+      quote,
+      deliverTo: place,
+    };
   },
   head: (_data, ctx) => {
     const t = translatorFor(ctx.lang);
@@ -126,9 +149,10 @@ function CartPage({ data }: { data: CartData }) {
           </section>
           <div className="stack">
             <CartSummary
-              totalPaise={data.cart.totalPaise}
-              shippingPaise={data.delivery?.result?.serviceable ? data.delivery.result.shippingPaise : null}
-              count={data.cart.items.length}
+              totalPaise={data.quote.itemsPaise}
+              shippingPaise={data.quote.shippingPaise}
+              count={data.quote.packs}
+              deliverTo={data.deliverTo}
             />
             <div className="card price-details">
               <PinCheck action="/cart" delivery={data.delivery} />

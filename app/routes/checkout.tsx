@@ -1,47 +1,52 @@
 import { listAddresses } from '../../domain/addresses/addresses';
 import { profileOf } from '../../domain/accounts/profile';
-import { checkPin } from '../../domain/delivery/zones';
+import { quoteOrder } from '../../domain/orders/quote';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/constants';
 import { randomUUID } from 'node:crypto';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { Checkout } from '../components/checkout-page';
 import type { CheckoutData } from '../components/checkout-parts';
 import { definePage } from '../framework/page';
-import { checkoutAction, clampQty, linesFor, selfUrl } from '../actions/checkout';
+import { checkoutAction, chosenAddress, clampQty, linesFor, rememberAddress, selfUrl } from '../actions/checkout';
 import { checkoutForm } from '../forms/cart';
 
 // SPEC.md §2 Checkout: the page's data here, the form it posts in
-// ./checkout-action.ts, the view in app/components/checkout-page.tsx.
+// app/actions/checkout.ts, the view in app/components/checkout-page.tsx. The
+// price box is the order quote for the address chosen (`?address=`, else the
+// one chosen last, else the newest): placing the order quotes the same again.
 
 export default definePage({
   path: '/checkout',
   access: 'customer',
   async load(ctx): Promise<CheckoutData> {
     const user = ctx.user!;
+    const { db } = ctx.services;
     const buy = { product: ctx.query.get('product'), variant: ctx.query.get('variant'), qty: clampQty(ctx.query.get('qty')) };
     const { cartId, lines } = await linesFor(ctx, buy);
-    const addresses = await listAddresses(ctx.services.db, user.id);
-    const wanted = ctx.query.get('address');
-    const selected = addresses.find((a) => a.id === wanted) ?? addresses.at(-1) ?? null;
-    const selectedAddress = selected?.id ?? null;
-    const totalPaise = lines.reduce((n, l) => n + l.pricePaise * l.quantity, 0);
-    const delivery = selected ? await checkPin(ctx.services.db, selected.pincode, totalPaise).catch(() => null) : null;
+    const addresses = await listAddresses(db, user.id);
+    const selected = chosenAddress(ctx, addresses);
+    if (selected && ctx.query.get('address') === selected.id) rememberAddress(ctx, selected.id);
+    const { lines: quoted, ...quote } = await quoteOrder(
+      db,
+      lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
+      selected?.pincode ?? null,
+    );
     const asked = ctx.query.get('payment') as PaymentMethod | null;
-    const pm = asked === 'COD' && delivery && !delivery.cod ? null : asked;
+    const pm = asked === 'COD' && !quote.cod ? null : asked;
     return {
       user: { username: user.username, mobileNo: user.mobileNo, email: user.email ?? '' },
       cartId,
-      lines,
-      totalPaise,
-      delivery,
+      // Each line at the quote's price: the one the order is charged.
+      lines: lines.map((l) => ({ ...l, pricePaise: quoted.find((q) => q.variantId === l.variantId)?.unitPaise ?? l.pricePaise })),
+      quote,
       addresses,
-      selectedAddress,
+      selectedAddress: selected?.id ?? null,
       paymentMethod: pm && (PAYMENT_METHODS as readonly string[]).includes(pm) ? pm : 'UPI',
       ...buy,
       self: selfUrl(buy),
       idempotencyKey: randomUUID(),
       confirm: ctx.query.get('confirm'),
-      whatsappOptIn: (await profileOf(ctx.services.db, user.id)).whatsappOptIn,
+      whatsappOptIn: (await profileOf(db, user.id)).whatsappOptIn,
     };
   },
   head: (_data, ctx) => {

@@ -6,6 +6,7 @@ import { LABEL, MSG } from '../../domain/messages';
 import { cancelAndRefund } from '../../domain/payments/settle';
 import { requireOrder, type OrderView } from '../../domain/orders/views';
 import { buyAgain } from '../../domain/orders/buy-again';
+import { cancelledText } from '../../domain/orders/payment-state';
 import { codAllowed, switchToCod, unpaidCancelAt } from '../../domain/payments/unpaid';
 import {
   AddressBlock,
@@ -45,7 +46,8 @@ export default definePage({
     return {
       order,
       confirm: ctx.query.get('confirm') === 'cancel',
-      paid: ctx.query.get('paid') === '1' && order.paymentStatus === 'Paid',
+      // "Payment successful" only while the order stands: a cancelled one says where its money is.
+      paid: ctx.query.get('paid') === '1' && order.paymentStatus === 'Paid' && order.status !== 'Cancelled',
       cancelAt,
       codAllowed: cancelAt !== null && (await codAllowed(ctx.services.db, order)),
     };
@@ -81,14 +83,16 @@ export default definePage({
       return redirect(`/orders/${id}`, { type: 'success', text: t(MSG.orderSwitchedToCod) });
     }
     if (form.intent !== 'delete') return redirect(`/orders/${id}`);
+    let cancelled: OrderView;
     try {
       const { order, refundQueued } = await cancelAndRefund(ctx.services.db, ctx.services.payments, ctx.user!.id, id);
       if (refundQueued) ctx.request.log.warn({ orderId: order.id }, 'refund failed; queued and retried in the background');
+      cancelled = order;
     } catch (e) {
       if (!(e instanceof DomainError) || e.kind === 'notFound') throw e;
       return redirect(`/orders/${id}`, { type: 'error', text: t(e.message) });
     }
-    return redirect(`/orders/${id}`, { type: 'success', text: t(MSG.orderCancelled) });
+    return redirect(`/orders/${id}`, { type: 'success', text: t(cancelledText(cancelled)) });
   },
   Component: ({ data: { order, confirm, paid, cancelAt, codAllowed: cod } }) => {
     const { t, lang } = useI18n();

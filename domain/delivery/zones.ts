@@ -74,19 +74,16 @@ export const shippingFor = (zone: Zone, amountPaise: number) =>
 export const codFor = (zone: Zone, amountPaise: number) => zone.cod && amountPaise <= zone.codLimitPaise;
 
 /**
- * Whether the shop delivers to a PIN code, by when, with Cash on Delivery or
- * not, and at what charge; with an amount, the charge and COD are for an
- * order of that much. A malformed PIN is a 400; an unknown one is simply not
- * serviceable.
+ * Delivery to a PIN code with the zones given (no database): served or not, by
+ * when, with Cash on Delivery or not and at what charge; with an amount, the
+ * charge and COD are for an order of that much. The PIN must be well formed.
  */
-export async function checkPin(db: Db, pin: string, amountPaise?: number, now = new Date()): Promise<Serviceability> {
-  const compact = String(pin ?? '').replace(/\s+/g, '');
-  if (!/^[1-9]\d{5}$/.test(compact)) throw badRequest(MSG.pinInvalid, 'pin');
-  const place = lookupPincode(compact);
-  const zone = place ? zoneFor(await listZones(db), place.state) : null;
+export function serviceabilityIn(zones: Zone[], pin: string, amountPaise?: number, now = new Date()): Serviceability {
+  const place = lookupPincode(pin);
+  const zone = place ? zoneFor(zones, place.state) : null;
   if (!place || !zone) {
     return {
-      pin: compact,
+      pin,
       serviceable: false,
       district: place?.city ?? '',
       state: place?.state ?? '',
@@ -100,7 +97,7 @@ export async function checkPin(db: Db, pin: string, amountPaise?: number, now = 
   }
   const shippingPaise = amountPaise === undefined ? zone.shippingPaise : shippingFor(zone, amountPaise);
   return {
-    pin: compact,
+    pin,
     serviceable: true,
     district: place.city,
     state: place.state,
@@ -113,6 +110,24 @@ export async function checkPin(db: Db, pin: string, amountPaise?: number, now = 
       .toISOString()
       .slice(0, 10),
   };
+}
+
+/** A PIN code as typed (spaces left out), or null when it is not six digits. */
+export function pinOf(pin: unknown): string | null {
+  const compact = String(pin ?? '').replace(/\s+/g, '');
+  return /^[1-9]\d{5}$/.test(compact) ? compact : null;
+}
+
+/**
+ * Whether the shop delivers to a PIN code, by when, with Cash on Delivery or
+ * not, and at what charge; with an amount, the charge and COD are for an
+ * order of that much. A malformed PIN is a 400; an unknown one is simply not
+ * serviceable.
+ */
+export async function checkPin(db: Db, pin: string, amountPaise?: number, now = new Date()): Promise<Serviceability> {
+  const compact = pinOf(pin);
+  if (!compact) throw badRequest(MSG.pinInvalid, 'pin');
+  return serviceabilityIn(await listZones(db), compact, amountPaise, now);
 }
 
 /** The zone an order to this PIN ships in, or 400 with why not. */

@@ -9,6 +9,7 @@ import { formatDate } from '../i18n/format';
 import { DEFAULT_LANG, localizedPath, type Lang } from '../i18n/languages';
 import type { Translate } from '../i18n/translate';
 import { formatInr } from '../money';
+import { paymentStateOf } from './payment-state';
 import { lineName, type OrderView } from './views';
 import { sendOrderWhatsApp } from './whatsapp';
 
@@ -84,7 +85,11 @@ export function orderMail(order: OrderView, to: OrderMailRecipient, publicUrl: s
     `  ${order.shippingPaise ? t('Delivery: {amount}', { amount: formatInr(order.shippingPaise) }) : t('Delivery: free')}`,
     `  ${t('Order total: {amount}', { amount: formatInr(order.totalPaise) })}`,
     '',
-    t('Payment: {method} ({status})', { method: PAYMENT_METHOD_LABELS[order.paymentMethod], status: order.paymentStatus }),
+    t('Payment: {method} ({status})', {
+      method: PAYMENT_METHOD_LABELS[order.paymentMethod],
+      // A cancelled order says what became of the money ("nothing to pay", "refund on its way"), not "Cash on Delivery".
+      status: order.status === 'Cancelled' ? paymentStateOf(order) : order.paymentStatus,
+    }),
     a
       ? t('Deliver to: {address}', {
           address: `${a.name}, ${a.address}, ${a.locality}, ${a.city}, ${a.state} ${a.pincode} (${a.mobile})`,

@@ -6,8 +6,8 @@ import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { getAddress, toApiAddress } from '../addresses/addresses';
 import { removeCartLines } from '../cart/cart';
-import { moveStock, packOnSale, tierPrice, tiersOf } from '../catalog/variants';
-import { codFor, shippingFor, zoneForPin } from '../delivery/zones';
+import { moveStock } from '../catalog/variants';
+import { zoneForPin } from '../delivery/zones';
 import {
   CART_QUANTITY_MAX,
   IDEMPOTENCY_KEY_MAX,
@@ -18,6 +18,8 @@ import {
 } from '../constants';
 import { badRequest, conflict, notFound, unprocessable } from '../errors';
 import { MSG } from '../messages';
+import { formatInr } from '../money';
+import { QUOTE_MSG, quoteOrder, type OrderQuote } from './quote';
 import { recordOrderHistory } from './status';
 import { getOrder, type OrderAddress, type OrderView } from './views';
 
@@ -32,6 +34,8 @@ export interface PlaceOrderInput {
   idempotencyKey?: string | null;
   /** The request as the client sent it: a key reused with another request is refused. */
   request?: unknown;
+  /** The total the customer was shown, in paise: when given and the order would cost another amount, nothing is placed (409). */
+  expectedTotalPaise?: unknown;
 }
 
 /** JSON with object keys sorted, so the same request always reads the same. */
@@ -79,19 +83,21 @@ function checkLines(lines: PlaceOrderInput['lines']): CheckedLine[] {
   });
 }
 
-/** The packs the lines name (none: the smallest), one line per pack, in a fixed order. */
-async function resolvePacks(trx: Executor, lines: CheckedLine[]) {
-  const byPack = new Map<string, NonNullable<Awaited<ReturnType<typeof packOnSale>>> & { quantity: number }>();
-  for (const line of lines) {
-    const pack = await packOnSale(trx, line.productId, line.variantId);
-    if (!pack) throw notFound(MSG.orderProductGone);
-    const quantity = (byPack.get(pack.id)?.quantity ?? 0) + line.quantity;
-    if (quantity > CART_QUANTITY_MAX) throw quantityProblem();
-    byPack.set(pack.id, { ...pack, quantity });
-  }
-  if (byPack.size > ORDER_LINES_MAX) throw badRequest(MSG.orderTooManyLines, 'products');
+/** The packs of the quote, one line each, checked as an order may have them: all on sale, within the limits. */
+function checkQuotedPacks(quote: OrderQuote) {
+  if (quote.unavailable.length) throw notFound(MSG.orderProductGone);
+  if (quote.lines.some((l) => l.quantity > CART_QUANTITY_MAX)) throw quantityProblem();
+  if (quote.lines.length > ORDER_LINES_MAX) throw badRequest(MSG.orderTooManyLines, 'products');
   // A fixed order of locking rows: two orders never wait on each other in a cycle.
-  return [...byPack.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+  return [...quote.lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
+}
+
+/** A total the customer was shown (whole paise), null when none was sent; anything else is 400. */
+export function checkExpectedTotal(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw badRequest(QUOTE_MSG.totalInvalid, 'total');
+  return n;
 }
 
 /** An Idempotency-Key header value, or null when absent; a malformed one is 400. */
@@ -153,21 +159,20 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
   }
   const paymentMethod = checkPaymentMethod(input.paymentMethod);
   const lines = checkLines(input.lines);
+  const expected = checkExpectedTotal(input.expectedTotalPaise);
   const address = await ownAddress(db, input.userId, input.addressId);
-  const zone = await zoneForPin(db, address.pincode);
+  await zoneForPin(db, address.pincode); // 400 when the shop does not deliver there
 
   const orderId = newId();
   try {
     await db.transaction().execute(async (trx) => {
-      const packs = await resolvePacks(trx, lines);
-      const tiers = await tiersOf(
-        trx,
-        packs.map((p) => p.productId),
-      );
-      const priced = packs.map((p) => ({ ...p, unitPaise: tierPrice(p.pricePaise, p.quantity, tiers.get(p.productId) ?? []).unitPaise }));
-      const subtotal = priced.reduce((sum, p) => sum + p.unitPaise * p.quantity, 0);
-      const shipping = shippingFor(zone, subtotal);
-      if (paymentMethod === 'COD' && !codFor(zone, subtotal + shipping)) throw badRequest(MSG.codNotOffered, 'paymentMethod');
+      const quote = await quoteOrder(trx, lines, address.pincode);
+      const priced = checkQuotedPacks(quote);
+      if (!quote.delivery?.serviceable || quote.shippingPaise === null) throw badRequest(MSG.pinNotServiceable(address.pincode), 'address');
+      if (expected !== null && expected !== quote.totalPaise)
+        throw conflict(QUOTE_MSG.totalChanged(formatInr(quote.totalPaise), formatInr(expected)), 'total');
+      if (paymentMethod === 'COD' && !quote.cod) throw badRequest(MSG.codNotOffered, 'paymentMethod');
+      const shipping = quote.shippingPaise;
       const now = nowIso();
       await trx
         .insertInto('orders')
@@ -179,7 +184,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
           payment_method: paymentMethod,
           payment_status: paymentMethod === 'COD' ? 'Cash on Delivery' : 'Unpaid',
           status: 'Pending',
-          total_paise: subtotal + shipping,
+          total_paise: quote.totalPaise,
           shipping_paise: shipping,
           idempotency_key: key,
           idempotency_hash: key ? hash : null,
@@ -193,13 +198,13 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
       for (const line of priced) {
         const taken = await moveStock(trx, {
           productId: line.productId,
-          variantId: line.id,
+          variantId: line.variantId,
           delta: -line.quantity,
           reason: 'order',
           orderId,
         });
         if (!taken) {
-          const left = await trx.selectFrom('product_variants').select('stock').where('id', '=', line.id).executeTakeFirst();
+          const left = await trx.selectFrom('product_variants').select('stock').where('id', '=', line.variantId).executeTakeFirst();
           throw conflict(MSG.orderOutOfStock(`${line.title} (${line.pack})`, Number(left?.stock ?? 0)), 'products');
         }
         await trx
@@ -208,7 +213,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
             id: newId(),
             order_id: orderId,
             product_id: line.productId,
-            variant_id: line.id,
+            variant_id: line.variantId,
             pack: line.pack,
             title: line.title,
             quantity: line.quantity,
@@ -222,7 +227,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
       await removeCartLines(
         trx,
         input.userId,
-        priced.map((p) => p.id),
+        priced.map((p) => p.variantId),
       );
     });
   } catch (e) {

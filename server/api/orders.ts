@@ -40,6 +40,7 @@ export function ordersApi(app: FastifyInstance, services: Services) {
       paymentMethod: body.paymentMethod,
       idempotencyKey: request.headers['idempotency-key'] as string | undefined,
       request: request.body,
+      expectedTotalPaise: body.total === undefined ? null : Math.round(body.total * 100),
     });
     if (!replayed && order.paymentMethod === 'COD') await mailOrder(services, request, user, order, 'placed');
     if (replayed) reply.header('idempotent-replayed', 'true');

@@ -77,7 +77,7 @@ describe('texts of the shop pages', () => {
   it('finds the texts it checks', () => {
     expect(found.size).toBeGreaterThan(300);
     expect(found.has('Price Details')).toBe(true);
-    expect(found.has('{count} items')).toBe(true);
+    expect(found.has('{count} packs')).toBe(true);
   });
 
   for (const lang of LANGS) {
@@ -188,11 +188,19 @@ const checkout: CheckoutData = {
       stock: 10,
     },
   ],
-  totalPaise: 90_000,
+  quote: {
+    unavailable: [],
+    packs: 2,
+    itemsPaise: 90_000,
+    shippingPaise: 0,
+    totalPaise: 90_000,
+    delivery: null,
+    cod: true,
+    codReason: null,
+  },
   addresses: [address],
   selectedAddress: 'a1',
   paymentMethod: 'UPI',
-  delivery: null,
   product: null,
   variant: null,
   qty: 1,
@@ -277,7 +285,7 @@ describe('pages rendered in Hindi and Marathi', () => {
     expect(html).toContain('चेकआउट');
     expect(html).toContain('डिलीवरी का पता चुनें');
     expect(html).toContain('भुगतान के विकल्प');
-    expect(textOf(html)).toContain('2 वस्तुएँ');
+    expect(textOf(html)).toContain('2 पैक');
   });
 
   for (const lang of ['hi', 'mr'] as const) {

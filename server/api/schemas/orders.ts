@@ -84,6 +84,11 @@ export const placeOrderSchema = {
     paymentMethod: z.unknown().optional().describe('COD, Card, Net Banking or UPI'),
     address: idOf.nullish().describe("The chosen address's id"),
     addressId: idOf.nullish(),
+    total: z
+      .number()
+      .nonnegative()
+      .optional()
+      .describe('The order total the customer was shown, in rupees: when the order would cost another amount (409), nothing is placed'),
   }),
   response: answers({ 200: orderAnswer, 201: orderAnswer }, 401, 404, 409, 422),
 };

@@ -1,0 +1,67 @@
+import { LABEL } from '../../domain/messages';
+import { formatInr } from '../../domain/money';
+import { useT } from '../framework/i18n';
+
+// The price rows of SPEC.md §2 (Total Product Price, Delivery Charges, Order
+// Total), shared by the cart, the checkout's price box (an island: nothing
+// here may reach the server's code), the pay page and the order pages. Each
+// amount carries its paise in data-paise, so a test reads the very figure.
+
+/** How many packs, said as packs: the cart and the checkout count the same thing. */
+export function PackCount({ count }: { count: number }) {
+  const t = useT();
+  return <>{count === 1 ? t('{count} pack', { count }) : t('{count} packs', { count })}</>;
+}
+
+/** The delivery charge: Free, an amount, or "by PIN code" while no PIN is known. */
+export function DeliveryCharge({ shippingPaise }: { shippingPaise: number | null }) {
+  const t = useT();
+  return (
+    <dd data-testid="delivery-charges" data-paise={shippingPaise ?? undefined} className={shippingPaise === 0 ? 'text-leaf' : undefined}>
+      {shippingPaise === null ? t('By PIN code') : shippingPaise === 0 ? t('Free') : formatInr(shippingPaise)}
+    </dd>
+  );
+}
+
+/** Products (and how many packs), delivery charges (free, a charge, or unknown until a PIN code is known) and the order total. */
+export function OrderTotals({
+  productsPaise,
+  shippingPaise,
+  count,
+}: {
+  productsPaise: number;
+  shippingPaise: number | null;
+  /** Packs in all. */
+  count?: number;
+}) {
+  const t = useT();
+  const total = productsPaise + (shippingPaise ?? 0);
+  return (
+    <dl className="order-totals">
+      <div>
+        <dt>
+          {t(LABEL.totalProductPrice)}
+          {count !== undefined && (
+            <span className="text-muted" data-testid="pack-count">
+              {' ('}
+              <PackCount count={count} />)
+            </span>
+          )}
+        </dt>
+        <dd data-testid="total-product-price" data-paise={productsPaise}>
+          {formatInr(productsPaise)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t(LABEL.deliveryCharges)}</dt>
+        <DeliveryCharge shippingPaise={shippingPaise} />
+      </div>
+      <div className="order-totals-grand">
+        <dt>{t(LABEL.orderTotal)}</dt>
+        <dd data-testid="order-total" data-paise={total}>
+          {formatInr(total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
