@@ -1,6 +1,7 @@
 /**
- * A company page's body, written by staff in content/pages as Markdown and
- * turned into HTML on the server (trusted content, never user input).
+ * A company page's body, written by staff as Markdown and turned into HTML on
+ * the server by renderStaffMarkdown (domain/content/staff-markdown.ts), which
+ * cleans it by an allow-list: give it nothing else.
  */
 export function Markdown({ html, className = '' }: { html: string; className?: string }) {
   return <div className={`prose-page ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;

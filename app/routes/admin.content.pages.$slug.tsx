@@ -1,5 +1,7 @@
 import { PAGE_TEXT_FIELDS, pageForEditing, resetPageText, savePageText } from '../../domain/content/page-editing';
-import { markdownToHtml } from '../../domain/content/pages';
+import { deliveryChargesTable, withChargesTable } from '../../domain/content/delivery-terms';
+import { renderStaffMarkdown } from '../../domain/content/staff-markdown';
+import { listZones } from '../../domain/delivery/zones';
 import { MSG } from '../../domain/messages';
 import { EditorButtons, FormAlert, LongTextField } from '../components/admin/inline-forms';
 import { AdminShell } from '../components/admin/shell';
@@ -18,7 +20,9 @@ export default definePage({
   async load(ctx) {
     const slug = ctx.params.slug;
     const text = await pageForEditing(ctx.services.db, slug);
-    return { staff: ctx.staff!, path: ctx.path, slug, text };
+    // The table the shipping policy's {{delivery-charges}} becomes, for the preview.
+    const chargesTable = deliveryChargesTable(await listZones(ctx.services.db), 'en');
+    return { staff: ctx.staff!, path: ctx.path, slug, text, chargesTable };
   },
   head: (d) => ({ title: `${d.text.title} | Back office`, description: 'Edit a company page.', noindex: true }),
   form: pageTextForm,
@@ -32,7 +36,7 @@ export default definePage({
     await savePageText(ctx.services.db, ctx.staff!, slug, form);
     return redirect(editPath(slug), { type: 'success', text: MSG.contentSaved });
   },
-  Component: ({ data: { staff, path, slug, text }, action }) => {
+  Component: ({ data: { staff, path, slug, text, chargesTable }, action }) => {
     const { title, heading, description, body } = text;
     const v: Record<string, string> = { title, heading, description, body, version: String(text.version), ...(action?.values ?? {}) };
     return (
@@ -80,7 +84,8 @@ export default definePage({
           <section className="card admin-card" aria-labelledby="preview-title">
             <h2 id="preview-title">Preview (not saved yet)</h2>
             <h3>{v.heading}</h3>
-            <Markdown html={markdownToHtml(v.body)} />
+            {/* Exactly what the public English page shows: the zones' charges filled in, rendered and cleaned the same way. */}
+            <Markdown html={renderStaffMarkdown(withChargesTable(v.body, chargesTable))} />
           </section>
         )}
       </AdminShell>

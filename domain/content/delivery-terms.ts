@@ -44,11 +44,14 @@ export function deliveryChargesTable(zones: Zone[], lang: Lang): string {
   return [head.map((h) => t(h)), head.map(() => '---'), ...rows].map((r) => `| ${r.map(cell).join(' | ')} |`).join('\n');
 }
 
+/** A page's Markdown with a table of charges (deliveryChargesTable) where it asks for them. */
+export const withChargesTable = (markdown: string, table: string): string =>
+  markdown.split(DELIVERY_CHARGES_PLACEHOLDER).join(`\n\n${table}\n\n`);
+
 /** A page's Markdown with the zones' charges where it asks for them. */
 export async function withDeliveryCharges(db: Db, markdown: string, lang: Lang): Promise<string> {
   if (!markdown.includes(DELIVERY_CHARGES_PLACEHOLDER)) return markdown;
-  const table = deliveryChargesTable(await listZones(db), lang);
-  return markdown.split(DELIVERY_CHARGES_PLACEHOLDER).join(`\n\n${table}\n\n`);
+  return withChargesTable(markdown, deliveryChargesTable(await listZones(db), lang));
 }
 
 /**

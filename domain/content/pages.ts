@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { marked } from 'marked';
 import type { Db } from '../../db/client';
 import type { Lang } from '../i18n/languages';
-import { withDeliveryCharges } from './delivery-terms';
+import { staffPageHtml } from './staff-markdown';
 
 /** The words of a company page: what staff write, in a file or in the back office. */
 export interface PageText {
@@ -20,7 +19,7 @@ export interface ContentPage {
   title: string;
   description: string;
   heading: string;
-  /** The body as HTML (staff-written Markdown; not user input). */
+  /** The body as HTML: staff-written Markdown, cleaned by renderStaffMarkdown. */
   html: string;
   /** The body as written. */
   markdown: string;
@@ -31,19 +30,6 @@ const root = resolve(new URL('../../content/pages', import.meta.url).pathname);
 const i18nRoot = resolve(new URL('../../content/i18n', import.meta.url).pathname);
 const SLUG = /^[A-Za-z0-9_&-]+(\/[A-Za-z0-9_&-]+)?$/;
 const files = new Map<string, PageText | null>(); // '<lang>:<slug>' → text
-const html = new Map<string, string>(); // Markdown → HTML
-
-/** The body as HTML, turned once per text (the cache is emptied when it grows past any real site's size). */
-export function markdownToHtml(markdown: string): string {
-  let out = html.get(markdown);
-  if (out === undefined) {
-    if (html.size > 500) html.clear();
-    out = marked.parse(markdown, { async: false }) as string;
-    html.set(markdown, out);
-  }
-  return out;
-}
-
 function parseFrontMatter(source: string): { meta: Record<string, string>; body: string } {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!m) return { meta: {}, body: source };
@@ -115,7 +101,7 @@ export async function loadContentPage(db: Db, slug: string, lang: Lang = 'en'): 
   if (!text) return null;
   const { title, description, heading, body } = text;
   // A policy's delivery charges are the zones' own, filled in at each render (the Markdown keeps its placeholder).
-  return { slug, title, description, heading, markdown: body, html: markdownToHtml(await withDeliveryCharges(db, body, lang)) };
+  return { slug, title, description, heading, markdown: body, html: await staffPageHtml(db, body, lang) };
 }
 
 /** The section pages under content/pages/<parent>/, e.g. the sections of 'aboutus'. */
