@@ -107,6 +107,10 @@ export const PASSWORD_CHANGE_FAILURES_MAX = 5;
 export const NEW_ACCOUNT_GREETING_MS = 24 * 60 * 60 * 1000;
 /** On SIGTERM the server keeps answering this long (reporting not-ready) before it stops listening. */
 export const SHUTDOWN_DRAIN_MS = 1000;
+/** A request's headers and body must arrive within this (slow senders are cut off with 408); REQUEST_TIMEOUT_MS overrides it. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** Its headers, within this (or the request's own limit when that is shorter). */
+export const HEADERS_TIMEOUT_MS = 20_000;
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUMES_PER_IP_PER_HOUR = 10;

@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { JSON_BODY_LIMIT_BYTES, RESUME_MAX_BYTES } from '../domain/constants';
+import { HEADERS_TIMEOUT_MS, JSON_BODY_LIMIT_BYTES, RESUME_MAX_BYTES } from '../domain/constants';
 import { errorPages, PAGE_SEGMENTS, registerPages } from './pages';
 import { accountsApi } from './api/accounts';
 import { careersApi } from './api/careers';
@@ -78,9 +78,18 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
   const app = Fastify({
     // Kept answers go out before Fastify when they can (front-door.ts); the rest as Fastify's own server would.
     serverFactory: (handler) => {
-      const server = createServer((req, res) => front?.serve(req, res) || handler(req, res));
-      server.keepAliveTimeout = KEEP_ALIVE_MS;
-      server.requestTimeout = 0; // as Fastify's own server: no limit on a request's time
+      // A request's headers and body must arrive in time: slow senders are cut off (408) and their connection closed.
+      const requestTimeout = services.config.REQUEST_TIMEOUT_MS;
+      const headersTimeout = Math.min(HEADERS_TIMEOUT_MS, requestTimeout);
+      const server = createServer(
+        {
+          requestTimeout,
+          headersTimeout,
+          keepAliveTimeout: KEEP_ALIVE_MS,
+          connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(headersTimeout / 4))),
+        },
+        (req, res) => front?.serve(req, res) || handler(req, res),
+      );
       return server;
     },
     ...(logger ? { loggerInstance: logger } : { logger: false }),

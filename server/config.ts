@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 
 // The config contract of DESIGN.md: every variable optional, parsed once at
 // start; a bad value stops the server with one line naming the variable.
@@ -45,6 +46,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How many worker processes serve requests (one per core is the usual choice); 1: no cluster. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** How many instances of the shop serve one site (behind a proxy); more than 1 needs REDIS_URL. */
+  INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
+  /** How long a request's headers and body may take to arrive before the connection is cut off (408). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(REQUEST_TIMEOUT_MS),
   /** Where the built browser assets are (ours; tests build into their own folder). */
   ASSETS_DIR: z.string().default('./dist/public'),
 });
@@ -76,6 +81,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (c.GEOCODER === 'google' && !c.GOOGLE_MAPS_API_KEY) {
     throw new ConfigError('Invalid configuration: GEOCODER=google needs GOOGLE_MAPS_API_KEY');
+  }
+  // Each instance counting alone would multiply every rate limit and lockout by the instance count.
+  if (c.INSTANCES > 1 && !c.REDIS_URL) {
+    throw new ConfigError(
+      `Invalid configuration: INSTANCES=${c.INSTANCES} needs REDIS_URL (rate limits and lockouts must be shared by every instance)`,
+    );
   }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   // The offline provider pays anything: a shop on the internet must choose its provider on purpose.

@@ -1,6 +1,7 @@
 import './production-env';
 import cluster, { type Worker } from 'node:cluster';
 import { SHUTDOWN_DRAIN_MS } from '../domain/constants';
+import { serveRateStoreToWorkers } from '../adapters/rate-store/cluster';
 import { ensureFirstOwner } from '../domain/staff/staff';
 import { buildApp } from './app';
 import { startBackgroundJobs } from './background';
@@ -66,6 +67,8 @@ async function primary(config: Config) {
     console.log(`First back-office owner created from ADMIN_EMAIL (${config.ADMIN_EMAIL}); sign in at /admin/login`);
   }
   await closeServices(services);
+  // Without Redis the workers share one set of rate limits and lockouts, kept here (decision 015).
+  if (!config.REDIS_URL) serveRateStoreToWorkers();
   let stopping = false;
   // One worker runs the background jobs (mail and refund retries, the unpaid-order cancel, write-offs).
   let jobsWorker: Worker | null = null;
