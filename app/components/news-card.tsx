@@ -1,4 +1,4 @@
-import { newsPath, type NewsItem } from '../../domain/updates/news';
+import { newsPath, type LatestNews, type NewsItem } from '../../domain/updates/news';
 import { excerpt } from '../../domain/updates/text';
 import { useI18n } from '../framework/i18n';
 import { updateDate } from './update-article';
@@ -26,5 +26,32 @@ export function NewsCard({ item, headingLevel = 2 }: { item: NewsItem; headingLe
         </p>
       </div>
     </article>
+  );
+}
+
+/**
+ * The newest news, each with its date: called "Latest news" only while the
+ * newest is less than a year old, "News" otherwise (no old story passed off as new).
+ */
+export function LatestNewsList({ latest, headingLevel = 2 }: { latest: LatestNews; headingLevel?: 2 | 3 }) {
+  const { t, lang } = useI18n();
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  if (latest.items.length === 0) return null;
+  return (
+    <section aria-labelledby="latest-news-title" className="mt-6" data-testid="latest-news">
+      <H id="latest-news-title" className="section-nav-title">
+        {latest.current ? t('Latest news') : t('News')}
+      </H>
+      <ul className="grid gap-3">
+        {latest.items.map((n) => (
+          <li key={n.id}>
+            <p className="update-date">
+              <time dateTime={n.publishedAt.slice(0, 10)}>{updateDate(n.publishedAt, lang)}</time>
+            </p>
+            <a href={newsPath(n)}>{t(n.title)}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -14,6 +14,8 @@ import { Carousel } from '../islands/carousel';
 import { HeroBanner } from '../islands/hero-banner';
 import { Splash } from '../islands/splash';
 import { greetsAsNew } from '../actions/pending-add';
+import { latestNews, type LatestNews } from '../../domain/updates/news';
+import { NewsCard } from '../components/news-card';
 
 interface Data {
   featured: FeaturedCard[];
@@ -24,6 +26,8 @@ interface Data {
   crops: { slug: string; name: string }[];
   /** The delivery charges of the zones, in the page's language. */
   delivery: string;
+  /** The newest news by date. */
+  news: LatestNews;
 }
 
 /** Organization structured data for search engines (issue 5 part 9). */
@@ -63,13 +67,15 @@ function organization(base: string) {
 export default definePage<Data>({
   path: '/',
   async load(ctx) {
-    const [featured, crops, delivery] = await Promise.all([
+    const [featured, crops, delivery, news] = await Promise.all([
       featuredCards(ctx.services.db),
       listCrops(ctx.services.db),
       deliverySentenceFor(ctx.services.db, ctx.lang),
+      latestNews(ctx.services.db),
     ]);
     return {
       delivery,
+      news,
       featured,
       username: ctx.user?.username ?? null,
       newAccount: greetsAsNew(ctx),
@@ -115,6 +121,22 @@ function Home({ data }: { data: Data }) {
       )}
       <FeatureReasons delivery={data.delivery} />
       <FeatureOffer />
+      {data.news.items.length > 0 && (
+        <section className="container-page home-section" aria-labelledby="home-news-title" data-testid="home-news">
+          {/* "Latest" only while the newest story is less than a year old. */}
+          <h2 id="home-news-title" className="text-2xl mb-4">
+            {data.news.current ? t('Latest news') : t('News')}
+          </h2>
+          <div className="grid gap-5 md:grid-cols-3">
+            {data.news.items.map((n) => (
+              <NewsCard key={n.id} item={n} headingLevel={3} />
+            ))}
+          </div>
+          <p className="home-shop-link">
+            <a href="/updates/news">{t('All news and events')}</a>
+          </p>
+        </section>
+      )}
       {data.username && <Island component={Splash} props={{ name: data.username, isNew: data.newAccount }} />}
     </>
   );

@@ -3,7 +3,7 @@ import { translatorFor } from '../../domain/i18n/dictionaries';
 import { tk } from '../../domain/i18n/translate';
 import { MSG } from '../../domain/messages';
 import { listBlogs, type BlogPost } from '../../domain/updates/blogs';
-import { listNews, type NewsItem } from '../../domain/updates/news';
+import { latestNews, listNews, type LatestNews, type NewsItem } from '../../domain/updates/news';
 import { BlogCard } from '../components/blog-card';
 import { NewsCard } from '../components/news-card';
 import { NewsSidebar } from '../components/news-sidebar';
@@ -11,15 +11,16 @@ import { PageHeader } from '../components/page-header';
 import { useT } from '../framework/i18n';
 import { definePage, pageNotFound } from '../framework/page';
 
-type Data = { section: 'news'; news: NewsItem[] } | { section: 'blog'; blogs: BlogPost[] };
+type Data = ({ section: 'news'; news: NewsItem[] } | { section: 'blog'; blogs: BlogPost[] }) & { latest: LatestNews };
 
 /** SPEC.md §2 Updates: a sidebar toggles between News and Events and Blogs (/updates, /updates/news, /updates/blog). */
 export default definePage<Data>({
   path: ['/updates', '/updates/:section'],
   async load(ctx) {
     const section = ctx.params.section ?? 'news';
-    if (section === 'news') return { section, news: await listNews(ctx.services.db) };
-    if (section === 'blog') return { section, blogs: await listBlogs(ctx.services.db) };
+    const latest = await latestNews(ctx.services.db);
+    if (section === 'news') return { section, news: await listNews(ctx.services.db), latest };
+    if (section === 'blog') return { section, blogs: await listBlogs(ctx.services.db), latest };
     throw pageNotFound();
   },
   head: (data, ctx) => {
@@ -53,7 +54,7 @@ function Updates({ data }: { data: Data }) {
         }
       />
       <div className="container-page article-layout has-nav">
-        <NewsSidebar current={data.section} />
+        <NewsSidebar current={data.section} latest={data.latest} />
         <div className="min-w-0">
           {data.section === 'news' ? (
             data.news.length === 0 ? (
