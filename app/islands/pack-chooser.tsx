@@ -152,7 +152,7 @@ export function PackChooser({ productId, next, buyNow, packs, tiers, variant, qu
             </p>
           )}
           <p className="pack-line-total" aria-live="polite">
-            <span data-testid="pack-line-total">
+            <span data-testid="pack-line-total" data-paise={line?.totalPaise}>
               {line &&
                 t(
                   line.savingPaise > 0
