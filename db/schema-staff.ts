@@ -1,4 +1,5 @@
 // The back office's staff, their sessions and the audit log, as Kysely sees them (see schema.ts for the conventions).
+import type { Generated } from 'kysely';
 
 export type StaffRole = 'owner' | 'sales' | 'catalogue' | 'content' | 'hr';
 
@@ -11,6 +12,8 @@ export interface StaffTable {
   password_hash: string;
   /** Base32 TOTP secret once the second factor is set up. */
   totp_secret: string | null;
+  /** The authenticator time-step last accepted (016): a code works once. */
+  totp_last_step: Generated<number | null>;
   disabled_at: string | null;
   created_at: string;
 }
@@ -20,6 +23,8 @@ export interface StaffSessionsTable {
   staff_id: string;
   created_at: string;
   expires_at: string;
+  /** When the session was last used (016; touched at most once a minute); null before its first use. */
+  last_seen_at: Generated<string | null>;
 }
 
 export interface AuditLogTable {

@@ -40,6 +40,8 @@ export interface UsersTable {
   /** 1: order updates by WhatsApp to mobile_no (asked for by the customer, at whatsapp_opt_in_at). */
   whatsapp_opt_in: Generated<number>;
   whatsapp_opt_in_at: Generated<string | null>;
+  /** When the owner of mobile_no typed a code sent to it (016); null: unverified, never used to sign in or send to. */
+  mobile_verified_at: Generated<string | null>;
 }
 
 export interface SessionsTable {

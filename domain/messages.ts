@@ -6,6 +6,8 @@ import { BACKOFFICE_MSG } from './messages-backoffice';
 import { CROP_MSG } from './messages-crops';
 import { PHONE_MSG } from './messages-phone';
 import { PACK_MSG } from './messages-product-page';
+import { SAFETY_ACCOUNTS_MSG } from './messages-safety-accounts';
+import { SAFETY_INPUTS_MSG } from './messages-safety-inputs';
 import { SIGN_IN_MSG } from './messages-sign-in';
 
 export const TAGLINE = "India's Leading Mycorrhizae (VAM) Manufacturer";
@@ -36,6 +38,8 @@ export const MSG = {
   accountDisabled: 'This account has been disabled. Please contact us.', // ours
 
   ...BACKOFFICE_MSG,
+  ...SAFETY_ACCOUNTS_MSG,
+  ...SAFETY_INPUTS_MSG,
   ...PHONE_MSG,
   ...CROP_MSG,
   ...PACK_MSG,

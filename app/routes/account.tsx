@@ -56,7 +56,15 @@ function Account({ profile: p, action }: { profile: Profile; action?: ActionFail
           <dt>{t('Your e-mail')}</dt>
           <dd>{p.email ?? <span className="text-muted">{t('No e-mail given')}</span>}</dd>
           <dt>{t('Your mobile number')}</dt>
-          <dd>+91 {p.mobileNo}</dd>
+          <dd>
+            +91 {p.mobileNo}
+            {!p.mobileVerified && (
+              <>
+                {' '}
+                <a href="/login/mobile?next=%2Faccount">{t(MSG.mobileConfirmButton)}</a>
+              </>
+            )}
+          </dd>
         </dl>
       </section>
       <section className="card account-card" aria-labelledby="account-whatsapp">

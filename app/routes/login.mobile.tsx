@@ -1,4 +1,4 @@
-import { maskMobile, mobileHasAccount, requestMobileCode, verifyMobileCode } from '../../domain/accounts/mobile-login';
+import { maskMobile, mobileOfCustomer, requestMobileCode, verifyMobileCode } from '../../domain/accounts/mobile-login';
 import { isMobile, normaliseMobile } from '../../domain/accounts/validation';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { MSG } from '../../domain/messages';
@@ -19,7 +19,8 @@ interface Data {
   next: string;
   /** The number a code was sent to (the second step), or null (the first). */
   mobile: string | null;
-  isNew: boolean;
+  /** A logged-in customer: their number and whether it is confirmed (the page offers to confirm it). */
+  own: { mobile: string; verified: boolean } | null;
 }
 
 const self = (next: string, mobile?: string) => {
@@ -35,10 +36,12 @@ export default definePage({
   bare: true,
   async load(ctx): Promise<Data | ReturnType<typeof redirect>> {
     const next = safeNext(ctx.query.get('next'));
-    if (ctx.user) return redirect(next);
+    const own = ctx.user ? await mobileOfCustomer(ctx.services.db, ctx.user.id) : null;
+    if (ctx.user && !own) return redirect(next);
     const asked = normaliseMobile(ctx.query.get('mobile') ?? '');
     const mobile = isMobile(asked) ? asked : null;
-    return { next, mobile, isNew: mobile ? !(await mobileHasAccount(ctx.services.db, mobile)) : false };
+    // Whether the number has an account is not shown: a newcomer is asked their name once the code is right.
+    return { next, mobile, own };
   },
   head: (_data, ctx) => {
     const t = translatorFor(ctx.lang);
@@ -52,6 +55,12 @@ export default definePage({
   async action(ctx, form) {
     const next = safeNext(form.next);
     if (form.intent === 'verify') {
+      if (ctx.user) {
+        // A logged-in customer confirms the number for their own account.
+        await verifyMobileCode(ctx.services, { ...form, lang: ctx.lang }, ctx.request.ip, ctx.user.id);
+        await ctx.services.sessions.forget(ctx.user.id);
+        return redirect(next === '/' ? '/account' : next, { type: 'success', text: MSG.mobileConfirmed });
+      }
       const signedIn = await verifyMobileCode(ctx.services, { ...form, lang: ctx.lang }, ctx.request.ip);
       return finishSignIn(ctx, signedIn, next);
     }
@@ -66,6 +75,40 @@ function MobileLogin({ data, action }: { data: Data; action?: { values?: Record<
   const v = action?.values ?? {};
   const errors = action?.errors ?? {};
   const emailLogin = data.next === '/' ? '/login' : `/login?next=${encodeURIComponent(data.next)}`;
+  // After a refused code or a missing name, the page is drawn again at the form's address: the number comes back with the form.
+  const typed = v.intent === 'verify' ? normaliseMobile(v.mobile ?? '') : '';
+  data = { ...data, mobile: data.mobile ?? (isMobile(typed) ? typed : null) };
+  // The name is asked once the code is right and no account has proved the number (the answer asks for it).
+  const askName = !data.own && !!(errors.username || v.username);
+  if (data.own && !data.mobile) {
+    return (
+      <AuthCard title={t(MSG.mobileConfirmButton)} footer={<a href="/account">{t('My account')}</a>}>
+        <ActionErrors action={action} />
+        {data.own.verified ? (
+          <p>{t(MSG.mobileAlreadyConfirmed, { mobile: maskMobile(data.own.mobile) })}</p>
+        ) : (
+          <form method="post" className="stack" noValidate>
+            <input type="hidden" name="intent" value="send" />
+            <input type="hidden" name="next" value={data.next} />
+            <p>{t(MSG.mobileConfirmIntro, { mobile: maskMobile(data.own.mobile) })}</p>
+            <Field
+              name="mobile"
+              label={t('Your mobile number')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              required
+              defaultValue={v.mobile ?? data.own.mobile}
+              error={errors.mobile}
+            />
+            <button type="submit" className="btn btn-primary w-full">
+              {t(MSG.mobileConfirmSend)}
+            </button>
+          </form>
+        )}
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
       title={t('Log in with mobile number')}
@@ -91,9 +134,10 @@ function MobileLogin({ data, action }: { data: Data; action?: { values?: Record<
               pattern="[0-9]{6}"
               maxLength={6}
               required
+              defaultValue={askName ? (v.code ?? '') : ''}
               error={errors.code}
             />
-            {data.isNew && (
+            {askName && (
               <Field
                 name="username"
                 label={t('Your name')}
@@ -107,7 +151,7 @@ function MobileLogin({ data, action }: { data: Data; action?: { values?: Record<
               />
             )}
             <button type="submit" className="btn btn-primary w-full">
-              {data.isNew ? t('Create account and log in') : t('Log in with this code')}
+              {data.own ? t(MSG.mobileConfirmButton) : askName ? t('Create account and log in') : t('Log in with this code')}
             </button>
           </form>
           <form method="post" className="mobile-login-again">

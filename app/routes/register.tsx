@@ -1,7 +1,7 @@
 import { signup, startNewSession } from '../../domain/accounts/accounts';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { tk } from '../../domain/i18n/translate';
-import { TAGLINE } from '../../domain/messages';
+import { MSG, TAGLINE } from '../../domain/messages';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { safeNext } from '../framework/safe-next';
@@ -31,7 +31,10 @@ export default definePage({
   },
   form: registerForm,
   async action(ctx, form) {
-    const user = await signup(ctx.services.db, ctx.services.limits, form, ctx.request.ip, ctx.lang);
+    const notice = { mail: ctx.services.mail, publicUrl: ctx.services.config.PUBLIC_URL };
+    const user = await signup(ctx.services.db, ctx.services.limits, form, ctx.request.ip, ctx.lang, notice);
+    // A known e-mail: nothing is made and its owner is told by e-mail; the page says so without saying which case it was.
+    if (!user) return redirect(withNext('/login', safeNext(form.next)), { type: 'info', text: MSG.signupCheckEmail });
     const token = await startNewSession(ctx.services.db, user.id);
     return finishSignIn(ctx, { token, user, created: true }, form.next);
   },

@@ -13,6 +13,7 @@ import * as m012 from './012-crops-and-doses';
 import * as m013 from './013-password-resets';
 import * as m014 from './014-seed-treatment-first';
 import * as m015 from './015-search-misses';
+import * as m016 from './016-verified-mobiles-and-staff-safety';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '013-password-resets': m013,
   '014-seed-treatment-first': m014,
   '015-search-misses': m015,
+  '016-verified-mobiles-and-staff-safety': m016,
 };

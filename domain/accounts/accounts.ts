@@ -1,31 +1,65 @@
+import type { Mailer } from '../../adapters/mail/types';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
 import type { RateStore } from '../../adapters/rate-store/types';
 import { SIGNUPS_PER_IP_PER_HOUR } from '../constants';
 import { badRequest, conflict, forbidden, tooMany } from '../errors';
 import { MSG } from '../messages';
+import { SIGNUP_AGAIN_MAIL } from '../messages-safety-accounts';
+import { translatorFor } from '../i18n/dictionaries';
 import { verifyWithLockout } from './credentials';
 import { hashPassword } from './passwords';
-import { DEFAULT_LANG, isLang, type Lang } from '../i18n/languages';
+import { DEFAULT_LANG, isLang, localizedPath, type Lang } from '../i18n/languages';
 import { langOr, rememberLanguage } from './language';
 import { createSession, type SessionUser } from './sessions';
 import { checkLogin, checkSignup, normaliseMobile, type SignupInput } from './validation';
 
-/** A new customer account; `lang` is the language they signed up in (their e-mails are written in it). Answers the new customer. */
-export async function signup(db: Db, limits: RateStore, input: SignupInput, ip: string, lang: Lang = DEFAULT_LANG): Promise<SessionUser> {
+/** Who to tell when someone signs up with an e-mail that already has an account (the answer does not say so). */
+export interface SignupNotice {
+  mail: Mailer;
+  publicUrl: string;
+}
+
+/**
+ * A new customer account; `lang` is the language they signed up in (their
+ * e-mails are written in it). Answers the new customer, or null when the e-mail
+ * already had an account: nothing is made, the owner of the e-mail is told by
+ * e-mail, and the caller answers as for a new account (no one learns from the
+ * answer whether an e-mail has an account). The mobile number is kept
+ * unverified: it signs no one in and gets no message until its owner types a
+ * code sent to it. A number another account has verified is refused (without
+ * saying which account).
+ */
+export async function signup(
+  db: Db,
+  limits: RateStore,
+  input: SignupInput,
+  ip: string,
+  lang: Lang = DEFAULT_LANG,
+  notice?: SignupNotice,
+): Promise<SessionUser | null> {
   const problem = checkSignup(input);
   if (problem) throw badRequest(problem.message, problem.field);
   if ((await limits.hit(`signup:${ip}`, 3_600_000)) > SIGNUPS_PER_IP_PER_HOUR) throw tooMany(MSG.signupRateLimited);
 
   const email = input.email.trim();
   const mobile = normaliseMobile(input.mobileNo);
-  const taken = await db
+  const verifiedElsewhere = await db
     .selectFrom('users')
-    .select(['email_lower', 'mobile_no'])
-    .where((eb) => eb.or([eb('email_lower', '=', email.toLowerCase()), eb('mobile_no', '=', mobile)]))
-    .execute();
-  if (taken.some((t) => t.email_lower === email.toLowerCase())) throw conflict(MSG.emailTaken, 'email');
-  if (taken.length) throw conflict(MSG.mobileTaken, 'mobileNo');
+    .select('id')
+    .where('mobile_no', '=', mobile)
+    .where('mobile_verified_at', 'is not', null)
+    .executeTakeFirst();
+  if (verifiedElsewhere) throw conflict(MSG.mobileInUse, 'mobileNo');
+  const owner = await db
+    .selectFrom('users')
+    .select(['username', 'email', 'lang'])
+    .where('email_lower', '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (owner) {
+    await tellOwner(notice, owner);
+    return null;
+  }
 
   const passwordHash = await hashPassword(input.password);
   const id = newId();
@@ -45,10 +79,22 @@ export async function signup(db: Db, limits: RateStore, input: SignupInput, ip: 
       })
       .execute();
   } catch {
-    // Lost a race with a simultaneous sign-up for the same email or mobile.
-    throw conflict(MSG.emailTaken, 'email');
+    // Lost a race with a simultaneous sign-up for the same e-mail: answered as any known e-mail.
+    return null;
   }
   return { id, username: input.username.trim(), email, mobileNo: mobile, role: 'customer', lang: langOr(lang) };
+}
+
+async function tellOwner(notice: SignupNotice | undefined, owner: { username: string; email: string | null; lang: string }) {
+  if (!notice || !owner.email) return;
+  const lang = langOr(owner.lang);
+  const t = translatorFor(lang);
+  const link = `${notice.publicUrl}${localizedPath(lang, '/login')}`;
+  await notice.mail.send({
+    to: owner.email,
+    subject: t(SIGNUP_AGAIN_MAIL.subject),
+    text: [t(SIGNUP_AGAIN_MAIL.body, { name: owner.username, link }), '', 'Mitti Biotech'].join('\n'),
+  });
 }
 
 /** Signs a customer just made by `signup` in (the shop's pages do; the API's sign-up answers as SPEC.md §7 says). */

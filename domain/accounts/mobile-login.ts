@@ -4,7 +4,7 @@ import type { SmsSender } from '../../adapters/sms/types';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
 import { USERNAME_MAX, USERNAME_MIN } from '../constants';
-import { badRequest, DomainError, forbidden, tooMany, unauthorized, unavailable } from '../errors';
+import { badRequest, conflict, DomainError, forbidden, tooMany, unauthorized, unavailable } from '../errors';
 import { MSG } from '../messages';
 import { SMS_CODE_TEXT } from '../messages-phone';
 import { translatorFor } from '../i18n/dictionaries';
@@ -48,8 +48,9 @@ export const maskMobile = (mobile: string) => `+91 ${mobile.slice(0, 2)}••�
 
 /**
  * Sends a new code to the number, replacing any earlier one. Answers the
- * normalised number and whether an account already has it (the page then asks
- * a newcomer's name beside the code).
+ * normalised number only: whether an account has it is not said (the SMS goes
+ * to the number's owner alike, and a newcomer is asked their name once the
+ * code is right).
  */
 export async function requestMobileCode(deps: Deps, rawMobile: string, ip: string, lang: Lang = DEFAULT_LANG) {
   const mobile = checkMobile(rawMobile);
@@ -59,7 +60,7 @@ export async function requestMobileCode(deps: Deps, rawMobile: string, ip: strin
   }
   if ((await deps.limits.hit(`mobile-code:day:${mobile}`, 24 * HOUR_MS)) > MOBILE_CODES_PER_NUMBER_PER_DAY)
     throw tooMany(MSG.mobileCodeTooMany);
-  const user = await deps.db.selectFrom('users').select(['id', 'disabled_at']).where('mobile_no', '=', mobile).executeTakeFirst();
+  const user = await verifiedAccountOf(deps.db, mobile);
   if (user?.disabled_at) throw forbidden(MSG.accountDisabled);
 
   const code = String(randomInt(0, 10 ** MOBILE_CODE_DIGITS)).padStart(MOBILE_CODE_DIGITS, '0');
@@ -82,12 +83,17 @@ export async function requestMobileCode(deps: Deps, rawMobile: string, ip: strin
     await deps.db.deleteFrom('mobile_codes').where('id', '=', id).execute();
     throw unavailable(MSG.mobileCodeNotSent, e);
   }
-  return { mobile, isNew: !user };
+  return { mobile };
 }
 
-/** Whether a number already has an account (the code page asks a newcomer's name). */
-export async function mobileHasAccount(db: Db, mobile: string): Promise<boolean> {
-  return !!(await db.selectFrom('users').select('id').where('mobile_no', '=', mobile).executeTakeFirst());
+/** The account whose owner proved this number (an unverified number on an account signs no one in). */
+const verifiedAccountOf = (db: Db, mobile: string) =>
+  db.selectFrom('users').selectAll().where('mobile_no', '=', mobile).where('mobile_verified_at', 'is not', null).executeTakeFirst();
+
+/** The customer's number and whether it is verified (the mobile login page offers to confirm it). */
+export async function mobileOfCustomer(db: Db, userId: string): Promise<{ mobile: string; verified: boolean } | null> {
+  const row = await db.selectFrom('users').select(['mobile_no', 'mobile_verified_at']).where('id', '=', userId).executeTakeFirst();
+  return row?.mobile_no ? { mobile: row.mobile_no, verified: !!row.mobile_verified_at } : null;
 }
 
 /**
@@ -99,7 +105,9 @@ export async function verifyMobileCode(
   deps: Omit<Deps, 'sms'>,
   input: { mobile: string; code: string; username?: string; lang?: Lang },
   ip: string,
-): Promise<{ token: string; user: SessionUser; created: boolean }> {
+  /** A logged-in customer confirming this number for their own account (no new session). */
+  confirmFor?: string,
+): Promise<{ token: string; user: SessionUser; created: boolean; confirmed?: boolean }> {
   const mobile = checkMobile(input.mobile);
   const code = String(input.code ?? '').replace(/\s/g, '');
   if (!code) throw badRequest(MSG.mobileCodeRequired, 'code');
@@ -129,9 +137,13 @@ export async function verifyMobileCode(
     throw unauthorized(MSG.mobileCodeWrong, 'code');
   }
 
-  let user = await deps.db.selectFrom('users').selectAll().where('mobile_no', '=', mobile).executeTakeFirst();
+  if (confirmFor) return confirmMobile(deps.db, confirmFor, mobile, row.id);
+
+  let user = await verifiedAccountOf(deps.db, mobile);
   let created = false;
   if (!user) {
+    // No account proved this number: a new one is made (an account that only
+    // carries it unverified is not opened: its owner confirms it while logged in).
     const username = String(input.username ?? '').trim();
     if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) {
       // The code stays good for the next try with a name (this attempt is given back).
@@ -152,6 +164,7 @@ export async function verifyMobileCode(
           email: null,
           email_lower: null,
           mobile_no: mobile,
+          mobile_verified_at: nowIso(),
           password_hash: '', // no password: this account signs in with codes
           role: 'customer',
           lang: langOr(input.lang),
@@ -163,7 +176,8 @@ export async function verifyMobileCode(
       if (e instanceof DomainError) throw e;
       // Two verifications of the same new number at once: the other made the account.
     }
-    user = await deps.db.selectFrom('users').selectAll().where('mobile_no', '=', mobile).executeTakeFirstOrThrow();
+    user = await verifiedAccountOf(deps.db, mobile);
+    if (!user) throw unauthorized(MSG.mobileCodeWrong, 'code');
   }
   if (user.disabled_at) throw forbidden(MSG.accountDisabled);
   const used = await deps.db.deleteFrom('mobile_codes').where('id', '=', row.id).executeTakeFirst();
@@ -172,6 +186,30 @@ export async function verifyMobileCode(
   return {
     token,
     created,
+    user: { id: user.id, username: user.username, email: user.email, mobileNo: user.mobile_no, role: user.role, lang: langOr(user.lang) },
+  };
+}
+
+/**
+ * A logged-in customer typed the code sent to a number: it becomes their
+ * account's verified number (from then on it signs them in, and order
+ * messages go to it). A number another account has verified is refused.
+ */
+async function confirmMobile(db: Db, userId: string, mobile: string, codeId: string) {
+  const other = await verifiedAccountOf(db, mobile);
+  if (other && other.id !== userId) throw conflict(MSG.mobileInUse, 'mobile');
+  const used = await db.deleteFrom('mobile_codes').where('id', '=', codeId).executeTakeFirst();
+  if (Number(used.numDeletedRows) !== 1) throw unauthorized(MSG.mobileCodeWrong, 'code');
+  try {
+    await db.updateTable('users').set({ mobile_no: mobile, mobile_verified_at: nowIso() }).where('id', '=', userId).execute();
+  } catch {
+    throw conflict(MSG.mobileInUse, 'mobile'); // verified by another account at the same moment
+  }
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  return {
+    token: '',
+    created: false,
+    confirmed: true,
     user: { id: user.id, username: user.username, email: user.email, mobileNo: user.mobile_no, role: user.role, lang: langOr(user.lang) },
   };
 }

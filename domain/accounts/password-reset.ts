@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Mailer } from '../../adapters/mail/types';
 import type { RateStore } from '../../adapters/rate-store/types';
@@ -89,6 +90,9 @@ export async function requestPasswordReset(
     .select(['id', 'username', 'email', 'mobile_no', 'lang', 'disabled_at'])
     .where('role', '=', 'customer')
     .where('email' in target ? 'email_lower' : 'mobile_no', '=', 'email' in target ? target.email : target.mobile)
+    // Several accounts may carry one number unverified: the one that proved it, else the first made.
+    .orderBy(sql`case when mobile_verified_at is null then 1 else 0 end`)
+    .orderBy('created_at')
     .executeTakeFirst();
   const answer = 'email' in target ? { via: 'email' as const } : { via: 'sms' as const, mobile: target.mobile };
   // No account, a disabled one, or one asked for too often today: nothing is sent, and nothing says so.

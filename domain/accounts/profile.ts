@@ -12,12 +12,14 @@ export interface Profile {
   mobileNo: string;
   whatsappOptIn: boolean;
   whatsappOptInAt: string | null;
+  /** The owner typed a code sent to the number (only then it signs in and gets order messages). */
+  mobileVerified: boolean;
 }
 
 export async function profileOf(db: Db, userId: string): Promise<Profile> {
   const row = await db
     .selectFrom('users')
-    .select(['username', 'email', 'mobile_no', 'whatsapp_opt_in', 'whatsapp_opt_in_at'])
+    .select(['username', 'email', 'mobile_no', 'whatsapp_opt_in', 'whatsapp_opt_in_at', 'mobile_verified_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound(MSG.authRequired);
@@ -27,6 +29,7 @@ export async function profileOf(db: Db, userId: string): Promise<Profile> {
     mobileNo: row.mobile_no,
     whatsappOptIn: Number(row.whatsapp_opt_in) === 1,
     whatsappOptInAt: row.whatsapp_opt_in_at,
+    mobileVerified: !!row.mobile_verified_at,
   };
 }
 
@@ -40,8 +43,16 @@ export async function setWhatsAppOptIn(db: Db, userId: string, on: boolean): Pro
   return on;
 }
 
-/** Where an order update by WhatsApp goes: the customer's mobile number when they asked for updates, else nowhere. */
+/**
+ * Where an order update by WhatsApp goes: the customer's mobile number when
+ * they asked for updates and proved the number is theirs (a code sent to it),
+ * else nowhere: a number typed at sign-up may be someone else's.
+ */
 export async function whatsappNumberOf(db: Db, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('users').select(['mobile_no', 'whatsapp_opt_in']).where('id', '=', userId).executeTakeFirst();
-  return row && Number(row.whatsapp_opt_in) === 1 && row.mobile_no ? row.mobile_no : null;
+  const row = await db
+    .selectFrom('users')
+    .select(['mobile_no', 'whatsapp_opt_in', 'mobile_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row && Number(row.whatsapp_opt_in) === 1 && row.mobile_no && row.mobile_verified_at ? row.mobile_no : null;
 }

@@ -19,7 +19,8 @@ export function accountsApi(app: FastifyInstance, services: Services) {
   const { db, limits } = services;
 
   api.post('/api/signup', { config: { access: 'public' }, schema: signupSchema }, async (request, reply) => {
-    await signup(db, limits, request.body, request.ip, request.body.lang);
+    // A known e-mail is answered as a new one (its owner is told by e-mail): the answer reveals no account.
+    await signup(db, limits, request.body, request.ip, request.body.lang, { mail: services.mail, publicUrl: services.config.PUBLIC_URL });
     return reply.code(201).send({ status: true, message: MSG.signupSuccess });
   });
 

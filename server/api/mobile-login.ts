@@ -5,7 +5,7 @@ import { setWhatsAppOptIn } from '../../domain/accounts/profile';
 import { MSG } from '../../domain/messages';
 import { setSessionCookie } from '../plugins/auth';
 import type { Services } from '../services';
-import { mobileCodeRequestSchema, mobileCodeVerifySchema, whatsappOptInSchema } from './schemas/mobile-login';
+import { mobileCodeRequestSchema, mobileCodeVerifySchema, mobileConfirmSchema, whatsappOptInSchema } from './schemas/mobile-login';
 import { toPublicUser } from './shapes/accounts';
 
 // Log in or sign up with a mobile number and a code by SMS (decision 026), and
@@ -15,8 +15,8 @@ export function mobileLoginApi(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/auth/otp/request', { config: { access: 'public' }, schema: mobileCodeRequestSchema }, async (request) => {
-    const { mobile, isNew } = await requestMobileCode(services, request.body.mobile, request.ip, request.body.lang);
-    return { status: true as const, message: MSG.mobileCodeSent(maskMobile(mobile)), isNew };
+    const { mobile } = await requestMobileCode(services, request.body.mobile, request.ip, request.body.lang);
+    return { status: true as const, message: MSG.mobileCodeSent(maskMobile(mobile)) };
   });
 
   api.post('/api/auth/otp/verify', { config: { access: 'public' }, schema: mobileCodeVerifySchema }, async (request, reply) => {
@@ -29,6 +29,12 @@ export function mobileLoginApi(app: FastifyInstance, services: Services) {
       user: toPublicUser(user),
       created,
     };
+  });
+
+  api.post('/api/account/mobile/confirm', { config: { access: 'customer' }, schema: mobileConfirmSchema }, async (request) => {
+    const { user } = await verifyMobileCode(services, request.body, request.ip, request.user!.id);
+    await services.sessions.forget(user.id);
+    return { status: true as const, message: MSG.mobileConfirmed, mobileNo: user.mobileNo };
   });
 
   api.post('/api/account/whatsapp', { config: { access: 'customer' }, schema: whatsappOptInSchema }, async (request) => {

@@ -38,18 +38,31 @@ describe.each(databases)('accounts on %s', (kind) => {
     }
   });
 
-  it('creates an account once, ignoring the case of the email', async () => {
+  it('creates an account once, ignoring the case of the email, and answers a known e-mail as a new one', async () => {
     const first = await post('/api/signup', valid);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ status: true, message: MSG.signupSuccess });
 
+    // The answer does not say the e-mail has an account; its owner is told by e-mail, and nothing is made.
     const sameEmail = await post('/api/signup', { ...valid, email: 'ravi.kumar@example.COM', mobileNo: '9876501299' });
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toMatchObject({ status: false, message: MSG.emailTaken });
+    expect(sameEmail.statusCode).toBe(201);
+    expect(sameEmail.json()).toEqual({ status: true, message: MSG.signupSuccess });
+    expect(await t.services.db.selectFrom('users').select('id').where('email_lower', '=', 'ravi.kumar@example.com').execute()).toHaveLength(
+      1,
+    );
+    expect(await t.services.db.selectFrom('users').select('id').where('mobile_no', '=', '9876501299').execute()).toHaveLength(0);
 
+    // A number typed at sign-up is not verified: another sign-up may carry it too; a verified one is refused.
     const sameMobile = await post('/api/signup', { ...valid, email: 'other@example.com' });
-    expect(sameMobile.statusCode).toBe(409);
-    expect(sameMobile.json()).toMatchObject({ status: false, message: MSG.mobileTaken });
+    expect(sameMobile.statusCode).toBe(201);
+    await t.services.db
+      .updateTable('users')
+      .set({ mobile_verified_at: new Date().toISOString() })
+      .where('email_lower', '=', 'other@example.com')
+      .execute();
+    const verifiedMobile = await post('/api/signup', { ...valid, email: 'third@example.com' });
+    expect(verifiedMobile.statusCode).toBe(409);
+    expect(verifiedMobile.json()).toMatchObject({ status: false, message: MSG.mobileInUse });
   });
 
   it('logs in with the exact response shape and never returns the password hash', async () => {

@@ -42,7 +42,7 @@ describe.each(databases)('login by mobile number on %s', (kind) => {
     const { mobile, ip } = fresh();
     const res = await ask(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`, ip);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: true, message: expect.stringContaining(mobile.slice(-3)), isNew: true });
+    expect(res.json()).toEqual({ status: true, message: expect.stringContaining(mobile.slice(-3)) });
     const sms = lastSms(mobile);
     expect(sms.text).toContain(`To: +91${mobile}`);
     expect(sms.text).toContain('valid for 10 minutes');
@@ -83,19 +83,27 @@ describe.each(databases)('login by mobile number on %s', (kind) => {
     expect(again.json()).toMatchObject({ status: false, message: MSG.mobileCodeWrong });
   });
 
-  it('logs a returning number into the same account, also one made with e-mail and password', async () => {
+  it('logs a returning number into the same account, also one made with e-mail and password once its number is confirmed', async () => {
     const { mobile, ip } = fresh();
     await ask(mobile, ip);
     const first = await verify({ mobile, code: lastSms(mobile).code, username: 'Sunita More' }, ip);
     const id = first.json().user._id;
 
     const again = await ask(mobile, ip);
-    expect(again.json().isNew).toBe(false);
+    expect(again.json()).toEqual({ status: true, message: expect.stringContaining(mobile.slice(-3)) });
     const back = await verify({ mobile, code: lastSms(mobile).code, username: 'Someone Else' }, ip);
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ message: MSG.loginSuccess, created: false, user: { _id: id, username: 'Sunita More' } });
 
     const asha = await signUpAndLogin(t.app, 'Asha');
+    await ask(asha.mobileNo, ip);
+    const confirmed = await post(
+      '/api/account/mobile/confirm',
+      { mobile: asha.mobileNo, code: lastSms(asha.mobileNo).code },
+      ip,
+      asha.token,
+    );
+    expect(confirmed.json()).toEqual({ status: true, message: MSG.mobileConfirmed, mobileNo: asha.mobileNo });
     await ask(asha.mobileNo, ip);
     const viaCode = await verify({ mobile: asha.mobileNo, code: lastSms(asha.mobileNo).code }, ip);
     expect(viaCode.json()).toMatchObject({ created: false, user: { _id: asha.id, email: asha.email } });
@@ -231,7 +239,11 @@ describe.each(databases)('login by mobile number on %s', (kind) => {
     expect(sent.headers.location).toBe(`/login/mobile?mobile=${mobile}&next=${encodeURIComponent(next)}`);
     const second = await t.app.inject({ url: sent.headers.location as string });
     expect(second.body).toContain('one-time-code');
-    expect(second.body).toContain('name="username"');
+    // Whether the number has an account is not shown before the code is right.
+    expect(second.body).not.toContain('name="username"');
+    const nameAsked = await form('/login/mobile', { intent: 'verify', mobile, code: lastSms(mobile).code, next });
+    expect(nameAsked.statusCode).toBe(400);
+    expect(nameAsked.body).toContain('name="username"');
 
     const wrongCode = await form('/login/mobile', {
       intent: 'verify',

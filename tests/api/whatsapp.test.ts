@@ -43,6 +43,13 @@ describe.each(databases)('WhatsApp order updates on %s', (kind) => {
     return res.json().order._id as string;
   };
 
+  /** A customer whose number is confirmed by an SMS code (only such a number gets WhatsApp messages). */
+  const verifiedCustomer = async (name: string) => {
+    const c = await quickCustomer(t.services.db, name);
+    await t.services.db.updateTable('users').set({ mobile_verified_at: new Date().toISOString() }).where('id', '=', c.id).execute();
+    return c;
+  };
+
   it('turns updates on and off on the account page and by the API, remembering when', async () => {
     const c = await quickCustomer(t.services.db, 'Page');
     const page = await call('GET', '/account', c.token);
@@ -79,7 +86,7 @@ describe.each(databases)('WhatsApp order updates on %s', (kind) => {
   });
 
   it('tells an opted-in customer when the order is placed, shipped with tracking, delivered and cancelled', async () => {
-    const c = await quickCustomer(t.services.db, 'Farmer');
+    const c = await verifiedCustomer('Farmer');
     await call('POST', '/api/account/whatsapp', c.token, { optIn: true });
     const mobile = await mobileOf(c.id);
     const orderId = await place(c.token, c.id);
@@ -116,7 +123,7 @@ describe.each(databases)('WhatsApp order updates on %s', (kind) => {
   });
 
   it('tells an opted-in customer when an online payment arrives', async () => {
-    const c = await quickCustomer(t.services.db, 'Payer');
+    const c = await verifiedCustomer('Payer');
     await call('POST', '/api/account/whatsapp', c.token, { optIn: true });
     const orderId = await place(c.token, c.id, 'UPI');
     const { id } = (await call('POST', '/api/order/create-razorpay-order', c.token, { orderId })).json();
@@ -128,7 +135,7 @@ describe.each(databases)('WhatsApp order updates on %s', (kind) => {
   });
 
   it('takes the checkout box as the customer’s choice when the order is placed', async () => {
-    const c = await quickCustomer(t.services.db, 'Box');
+    const c = await verifiedCustomer('Box');
     const product = await makeProduct(t.services.db, { pricePaise: 30_000, stock: 5 });
     const address = await makeAddress(t.services.db, c.id);
     const page = await call('GET', `/checkout?product=${product.id}&payment=COD`, c.token);

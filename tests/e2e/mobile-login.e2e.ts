@@ -36,6 +36,9 @@ describe('login and sign-up by mobile number', () => {
     await expectAccessible(page);
 
     await page.getByLabel('Code from the SMS').fill(codeFor(mobile)!);
+    // Whether the number is new is said only once the code is right: then the name is asked.
+    expect(await page.getByLabel('Your name').count()).toBe(0);
+    await page.getByRole('button', { name: 'Log in with this code' }).click();
     await page.getByLabel('Your name').fill('Shankar Bhosale');
     await page.getByRole('button', { name: 'Create account and log in' }).click();
     await page.waitForURL((u) => u.pathname === '/');
