@@ -29,6 +29,10 @@ export const CONTACT_PER_IP_PER_HOUR = 20;
 
 export const RATING_MAX = 5;
 export const GALLERY_MAX_IMAGES = 2;
+/** Ours: a product photo may have at most this many pixels (read from its header, before it is decoded). */
+export const PRODUCT_IMAGE_MAX_PIXELS = 25_000_000;
+/** Ours: photos a worker keeps waiting for conversion (one is converted at a time); more are refused with 503. */
+export const IMAGE_CONVERSIONS_WAITING_MAX = 4;
 export const REVIEW_TEXT_MAX = 2000;
 
 export const CURRENCY = 'INR';

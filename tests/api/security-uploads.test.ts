@@ -1,9 +1,13 @@
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCX_MAX_UNCOMPRESSED, detectResumeType } from '../../domain/careers/resume-file';
-import { RESUMES_PER_IP_PER_HOUR } from '../../domain/constants';
+import { imageConversions } from '../../domain/catalog/image-conversions';
+import { IMAGE_CONVERSIONS_WAITING_MAX, PRODUCT_IMAGE_MAX_PIXELS, RESUMES_PER_IP_PER_HOUR } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
-import { databases, startTestApp, type TestApp } from '../setup/test-app';
+import { databases, staffToken, startTestApp, type TestApp } from '../setup/test-app';
 import { minimalDocx, minimalPdf, multipart, zipDeflated } from './careers-files';
+import { makeProduct } from './orders-helpers';
 
 const CONTENT_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 const DOCUMENT = '<?xml version="1.0"?><w:document xmlns:w="x"><w:body><w:p><w:r><w:t>Resume</w:t></w:r></w:p></w:body></w:document>';
@@ -58,5 +62,92 @@ describe.each(databases)('resume uploads from one address on %s', (kind) => {
     expect(next.statusCode).toBe(429);
     expect(next.json()).toMatchObject({ status: false, message: MSG.applyRateLimited });
     expect(await t.services.db.selectFrom('resumes').select('id').execute()).toEqual([]);
+  });
+});
+
+/** A real PNG of 1 × 1 pixel whose header claims `width` × `height`: a decompression bomb as its header reads. */
+function pngClaiming(width: number, height: number, png: Buffer): Buffer {
+  const out = Buffer.from(png);
+  out.writeUInt32BE(width, 16); // IHDR data starts at 16: width, height, …
+  out.writeUInt32BE(height, 20);
+  out.writeUInt32BE(crc32(out.subarray(12, 29)), 29); // over the chunk type and its 13 bytes of data
+  return out;
+}
+
+describe.each(databases)('product photo uploads on %s', (kind) => {
+  let t: TestApp;
+  let catalogue: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    catalogue = await staffToken(t, 'catalogue');
+  });
+  afterAll(() => t.close());
+
+  const upload = (productId: string, image: Buffer, name = 'photo.png', type = 'image/png') => {
+    const body = multipart([
+      { name: 'intent', value: 'image' },
+      { name: 'alt', value: 'The pouch, front' },
+      { name: 'image', value: image, filename: name, contentType: type },
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/admin/products/${productId}`,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: catalogue, accept: 'application/json', origin: t.services.config.PUBLIC_URL },
+    });
+  };
+
+  it(`refuses a photo of more than ${PRODUCT_IMAGE_MAX_PIXELS / 1e6} megapixels from its header, before decoding it`, async () => {
+    const p = await makeProduct(t.services.db);
+    const before = (await t.services.db.selectFrom('product_images').select('id').where('product_id', '=', p.id).execute()).length;
+    const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    // 100,000 × 100,000 pixels claimed in a file of a few bytes: 40 GB if decoded.
+    const bomb = pngClaiming(100_000, 100_000, tiny);
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(100_000);
+    const res = await upload(p.id, bomb);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().errors).toEqual({ image: MSG.imageTooManyPixels });
+    // Just over the limit, a real photo (6000 × 4200 = 25.2 MP), the kind a phone takes.
+    const photo = await sharp({ create: { width: 6000, height: 4200, channels: 3, background: '#3a7d44' } })
+      .jpeg({ quality: 50 })
+      .toBuffer();
+    const big = await upload(p.id, photo, 'photo.jpg', 'image/jpeg');
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errors).toEqual({ image: MSG.imageTooManyPixels });
+    const images = () => t.services.db.selectFrom('product_images').select('id').where('product_id', '=', p.id).execute();
+    expect(await images()).toHaveLength(before);
+  });
+
+  it('converts one photo at a time however many arrive at once, and refuses what is beyond the waiting room', async () => {
+    const p = await makeProduct(t.services.db);
+    const images = () => t.services.db.selectFrom('product_images').select('id').where('product_id', '=', p.id).execute();
+    const before = (await images()).length;
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7d44' } })
+      .jpeg()
+      .toBuffer();
+    imageConversions.mostAtOnce = 0;
+    const answers = await Promise.all(
+      Array.from({ length: IMAGE_CONVERSIONS_WAITING_MAX }, () => upload(p.id, photo, 'p.jpg', 'image/jpeg')),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    expect(imageConversions.mostAtOnce).toBe(1);
+    expect(imageConversions.running).toBe(0);
+    expect(await images()).toHaveLength(before + IMAGE_CONVERSIONS_WAITING_MAX);
+
+    // More than the waiting room at once: the extra ones are refused with a message, none is lost half-made.
+    const many = await Promise.all(
+      Array.from({ length: IMAGE_CONVERSIONS_WAITING_MAX + 3 }, () => upload(p.id, photo, 'p.jpg', 'image/jpeg')),
+    );
+    const statuses = many.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(IMAGE_CONVERSIONS_WAITING_MAX);
+    expect(statuses).toContain(503); // they arrive together, while the first is converted
+    for (const refused of many.filter((a) => a.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().toast?.text ?? refused.json().message).toBe(MSG.imageBusy);
+    }
+    expect(imageConversions.mostAtOnce).toBe(1);
+    expect(await images()).toHaveLength(before + IMAGE_CONVERSIONS_WAITING_MAX + statuses.filter((s) => s === 200).length);
   });
 });
