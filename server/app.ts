@@ -31,7 +31,7 @@ import { adminLeadsApi } from './api/admin/leads';
 import { adminCatalogueApi } from './api/admin/catalogue';
 import { adminCareersApi } from './api/admin/careers';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { isMalformedPath, MALFORMED_PATH, registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { registerSecurity, securityHeadersFor } from './plugins/security';
@@ -63,6 +63,8 @@ declare module 'fastify' {
 
 /** How long an idle keep-alive connection stays open (Fastify's own default). */
 const KEEP_ALIVE_MS = 72_000;
+/** While the server closes, how often connections with no request under way are closed. */
+const IDLE_CLOSE_DELAY_MS = 250;
 
 /** TRUST_PROXY: true/false, or addresses and presets ('loopback', '10.0.0.0/8', comma-separated). */
 function trustProxyOf(value: string): boolean | string {
@@ -88,8 +90,20 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
           keepAliveTimeout: KEEP_ALIVE_MS,
           connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(headersTimeout / 4))),
         },
-        (req, res) => front?.serve(req, res) || handler(req, res),
+        (req, res) => {
+          // Shutting down: each connection closes after its current answer, so no client sends another on it.
+          if (services.state.draining) res.setHeader('connection', 'close');
+          return front?.serve(req, res) || handler(req, res);
+        },
       );
+      // On close, Node drops at once every connection with no request under way, and with them
+      // requests already sent but not yet read (the client sees a reset). Drop them a moment
+      // later instead, when what was sent has been read (and answered 503, Connection: close).
+      const closeIdle = server.closeIdleConnections.bind(server);
+      server.closeIdleConnections = () => {
+        const sweep = setInterval(closeIdle, IDLE_CLOSE_DELAY_MS);
+        server.once('close', () => clearInterval(sweep));
+      };
       return server;
     },
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -105,6 +119,8 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
       const url = req.url ?? '/';
       const q = url.indexOf('?');
       const path = q === -1 ? url : url.slice(0, q);
+      // `/%ff`, `/%`: no route can match; the not-found handler answers in the shop's words (plugins/errors.ts).
+      if (isMalformedPath(path)) return MALFORMED_PATH;
       return withoutLangPrefix(/%26/i.test(path) ? path.replace(/%26/gi, '&') + (q === -1 ? '' : url.slice(q)) : url);
     },
   });
@@ -127,6 +143,10 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
     }
   });
 
+  // An answer that started before the shutdown and goes out during it closes its connection too.
+  app.addHook('onSend', async (_request, reply) => {
+    if (services.state.draining) reply.header('connection', 'close');
+  });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: JSON_BODY_LIMIT_BYTES });
   // Uploads (resumes): one file of at most 5 MB and a few short fields per request.
