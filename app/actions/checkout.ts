@@ -2,6 +2,7 @@ import { deleteAddress, type Address } from '../../domain/addresses/addresses';
 import { buyNowLine, changeQuantity, getCart, removeCartItem, type CartLine } from '../../domain/cart/cart';
 import { CART_QUANTITY_MAX } from '../../domain/constants';
 import { DomainError } from '../../domain/errors';
+import { readPositiveInteger } from '../../domain/decimal-integer';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { MSG } from '../../domain/messages';
 import { sendOrderMail } from '../../domain/orders/mail';
@@ -76,8 +77,8 @@ export function deliverHere(next: string, addressId: string): string {
 }
 
 export function clampQty(v: string | null | undefined) {
-  const n = Number(v ?? 1);
-  return Number.isInteger(n) ? Math.min(Math.max(n, 1), CART_QUANTITY_MAX) : 1;
+  const n = readPositiveInteger(v ?? '1'); // decimal digits only: '0x10' is not 16
+  return n === null ? 1 : Math.min(n, CART_QUANTITY_MAX);
 }
 
 export async function linesFor(ctx: PageContext, { product, variant, qty }: BuyNow) {

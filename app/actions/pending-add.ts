@@ -112,7 +112,7 @@ export async function putInCart(ctx: PageContext, userId: string, intent: Intent
   }
   const product = intent.product.trim();
   const variant = intent.variant.trim();
-  const quantity = intent.quantity.trim() || DEFAULT_ADD_QUANTITY;
+  const quantity = intent.quantity || DEFAULT_ADD_QUANTITY; // as typed: ' 5' is refused like '0x10' (checkQuantity)
   const sameLine = (i: { productId: string; variantId: string }) => i.productId === product && (!variant || i.variantId === variant);
   const before = intent.buyNow ? (await getCart(db, userId)).items.find(sameLine) : undefined;
   const cart = before ? null : await addToCart(db, userId, product, quantity, variant);

@@ -36,7 +36,7 @@ export default definePage({
     const intent = {
       product: form.product.trim(),
       variant: form.variant.trim(),
-      quantity: form.quantity.trim(),
+      quantity: form.quantity, // as typed: ' 5' is no quantity (decimal digits only, checkQuantity)
       buyNow: form.buyNow === '1' || form.buyNow === 'true',
     };
     // A pack's own stock first, for visitors too: a refusal shows the product page again with the pack and quantity chosen.

@@ -6,6 +6,7 @@ import { jsonArrayFrom, parsedArray } from '../../db/json-arrays';
 import { imagesOf, mainImageFirst, mainImageUrl, type ProductImage } from '../catalog/images';
 import { packOnSale, tierPrice, tiersOf } from '../catalog/variants';
 import { CART_QUANTITY_MAX, type CartAction } from '../constants';
+import { readPositiveInteger } from '../decimal-integer';
 import { badRequest, conflict, notFound } from '../errors';
 import { MSG } from '../messages';
 
@@ -113,12 +114,10 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
   return { id: rows[0].cart_id, items, totalPaise: items.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0) };
 }
 
-/** A quantity from a client: a whole number from 1 to CART_QUANTITY_MAX, else 400. */
+/** A quantity from a client: a whole number from 1 to CART_QUANTITY_MAX in decimal digits ('0x10', '1e1', ' 5', '5.0', '+5' are not), else 400. */
 export function checkQuantity(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > CART_QUANTITY_MAX) {
-    throw badRequest(MSG.cartQuantityRange, 'quantity');
-  }
+  const n = readPositiveInteger(value);
+  if (n === null || n > CART_QUANTITY_MAX) throw badRequest(MSG.cartQuantityRange, 'quantity');
   return n;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { ADMIN_PAGE_SIZE, LEAD_STATUSES, type LeadStatus } from '../constants';
+import { readPositiveInteger } from '../decimal-integer';
 import { badRequest, notFound } from '../errors';
 import { MSG } from '../messages';
 import { paged, pageWindow, type Paged } from '../paging';
@@ -35,11 +36,11 @@ export interface LeadFilters {
 }
 
 export function cleanLeadFilters(raw: Record<string, string | undefined>): LeadFilters {
-  const page = Number(raw.page);
+  const page = readPositiveInteger(raw.page); // decimal digits only ('0x10' is no page 16)
   return {
     status: (LEAD_STATUSES as readonly string[]).includes(raw.status ?? '') ? (raw.status as LeadStatus) : undefined,
     q: raw.q?.trim().slice(0, 100) || undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: page ?? 1,
   };
 }
 
@@ -162,10 +163,10 @@ export async function updateLead(
   return getLead(db, kind, id);
 }
 
-const csvCell = (v: string) => {
-  // A cell a spreadsheet would run as a formula is kept as text.
+/** One CSV cell: a formula a spreadsheet would run is kept as text (a leading '), and a cell with a separator (, or ; as spreadsheets set to a comma decimal read it), a quote or a line break is quoted. */
+export const csvCell = (v: string) => {
   const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[",;\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
 /** Every lead matching the filters as CSV (UTF-8 with a BOM, so spreadsheets read ₹ and Devanagari). */

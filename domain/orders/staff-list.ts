@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { paged, pageWindow, type Paged } from '../paging';
 import { ADMIN_PAGE_SIZE, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
+import { readPositiveInteger } from '../decimal-integer';
 
 // The back office's order list: filters and search run in the database, a page at a time.
 
@@ -36,7 +37,7 @@ const istStart = (date: string, days = 0) => new Date(Date.parse(`${date}T00:00:
 
 /** Only the filters that mean something; anything else is dropped, never an error. */
 export function cleanFilters(raw: Record<string, string | undefined>): OrderFilters {
-  const page = Number(raw.page);
+  const page = readPositiveInteger(raw.page); // decimal digits only ('0x10' is no page 16)
   return {
     status: oneOf(ORDER_STATUSES, raw.status),
     payment: oneOf(PAYMENT_STATUSES, raw.payment),
@@ -45,7 +46,7 @@ export function cleanFilters(raw: Record<string, string | undefined>): OrderFilt
     to: isDate(raw.to),
     pincode: /^\d{6}$/.test(raw.pincode ?? '') ? raw.pincode : undefined,
     q: raw.q?.trim().slice(0, 100) || undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: page ?? 1,
   };
 }
 

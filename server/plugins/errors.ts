@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
+import { withoutLangPrefix } from './languages';
 import { STATUS_OF } from './status';
 
 // One error handler: a 4xx says what is wrong; a 5xx says only that something
@@ -34,6 +35,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 export function wantsHtml(request: FastifyRequest): boolean {
   return request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '') && !isApiPath(request.url);
+}
+
+/** Where rewriteUrl sends an address whose path is not valid percent-encoding (`/%ff`): no route, so the not-found handler. */
+export const MALFORMED_PATH = '/.malformed-address';
+
+/** A path the router could not decode (`/%ff`, `/%`, `/a%zz`): Fastify would answer it with its own body. */
+export function isMalformedPath(path: string): boolean {
+  if (!path.includes('%')) return false;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 export function isApiPath(url: string): boolean {
@@ -72,6 +87,14 @@ export function registerErrorHandling(app: FastifyInstance, pages?: ErrorPages) 
   });
 
   app.setNotFoundHandler(async (request, reply) => {
+    if (request.url === MALFORMED_PATH) {
+      // An address that is not one: the API says so (400); a page asked for gets the shop's not-found page.
+      const api = isApiPath(withoutLangPrefix(request.originalUrl));
+      if (pages && !api && request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '')) {
+        return pages.notFound(request, reply.code(404));
+      }
+      return reply.code(400).send({ status: false, message: MSG.badAddress });
+    }
     if (pages && wantsHtml(request)) return pages.notFound(request, reply.code(404));
     return reply.code(404).send({ status: false, message: MSG.notFound });
   });
