@@ -6,7 +6,7 @@ import { baseURL, expectAccessible, login, newCustomer, saveAddress, useBrowser 
 const browser = useBrowser();
 
 describe.each([360, 1280] as const)('delivery by PIN code at %i px', (width) => {
-  it('checks a PIN on the product page, and at checkout to Assam hides Cash on Delivery and adds the delivery charge', async () => {
+  it('checks a PIN on the product page, and at checkout to Assam offers no Cash on Delivery (saying why) and adds the delivery charge', async () => {
     const customer = await newCustomer(width === 360 ? 'Bikash' : 'Pranjal');
     // Guwahati: a zone without Cash on Delivery.
     await saveAddress(customer, {
@@ -35,7 +35,10 @@ describe.each([360, 1280] as const)('delivery by PIN code at %i px', (width) => 
     await page.getByRole('button', { name: LABEL.buyNow }).click();
     await page.waitForURL(/\/checkout\?/);
     await expect.poll(() => page.getByTestId('checkout-delivery').textContent()).toContain('Kamrup, Assam');
-    await expect.poll(() => page.getByLabel('Cash on Delivery').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Cash on Delivery').isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('cod-reason').textContent())
+      .toBe('Cash on Delivery is not offered in Assam: please pay online.');
     const paise = Math.round(product.price * 100);
     await expect.poll(() => page.getByTestId('delivery-charges').textContent()).toBe(formatInr(19_900));
     await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(formatInr(paise + 19_900));
