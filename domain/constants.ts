@@ -141,6 +141,10 @@ export const UNPAID_ORDER_CANCEL_MINUTES = 30;
 export const STAFF_ROLES = ['owner', 'sales', 'catalogue', 'content', 'hr'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_SESSION_HOURS = 8;
+/** Ours: a staff session also ends after this long without a request. */
+export const STAFF_SESSION_IDLE_MINUTES = 30;
+/** Ours: wrong authenticator codes an account (and, four times as many, an address) may try in LOGIN_FAILURE_WINDOW_MS. */
+export const STAFF_TOTP_FAILURES_MAX = 5;
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const ADMIN_PAGE_SIZE = 25;

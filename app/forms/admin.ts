@@ -6,7 +6,7 @@ export const staffLoginForm = formSchema(['email', 'password', 'totp', 'next'], 
 /** Confirm, ship (carrier and tracking number), deliver or cancel, from an order's page or the list. */
 export const orderActionForm = formSchema(['intent', 'carrier', 'trackingNumber', 'ids']);
 
-export const totpSetupForm = formSchema(['secret', 'code']);
+export const totpSetupForm = formSchema(['secret', 'code', 'current']);
 
 export const leadForm = formSchema(['status', 'assignee', 'notes']);
 
@@ -49,7 +49,7 @@ export const productForm = formSchema([
 
 export const hiringForm = formSchema(['job', 'application', 'status']);
 
-export const staffForm = formSchema(['intent', 'id', 'email', 'name', 'role', 'password', 'disabled']);
+export const staffForm = formSchema(['intent', 'id', 'email', 'name', 'role', 'password', 'disabled', 'session']);
 
 /** Any content entry's fields (each kind uses some of them), and save, preview or delete. */
 export const contentForm = formSchema([

@@ -17,7 +17,7 @@ export default definePage({
   head: () => ({ title: 'Back office sign-in | Mitti Biotech', description: 'Sign-in for Mitti Biotech staff.', noindex: true }),
   form: staffLoginForm,
   async action(ctx, form) {
-    const { token } = await staffLogin(ctx.services.db, ctx.services.limits, form, ctx.request.ip);
+    const { token } = await staffLogin(ctx.services.db, ctx.services.limits, form, ctx.request.ip, { mail: ctx.services.mail });
     ctx.staffSession.start(token);
     return redirect(safeNext(form.next, '/admin'), { type: 'success', text: MSG.loginSuccess });
   },

@@ -24,7 +24,7 @@ describe.each(databases)('the front door on %s', (kind) => {
 
   beforeAll(async () => {
     const logTo = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
-    t = await startTestApp(kind, { LOG_LEVEL: 'info' }, { logTo });
+    t = await startTestApp(kind, { LOG_LEVEL: 'info', METRICS_TOKEN: 'scrape-token-0123456789' }, { logTo });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
@@ -119,7 +119,7 @@ describe.each(databases)('the front door on %s', (kind) => {
   it('counts its answers in /metrics', async () => {
     const route = '/api/getall/categories';
     const counted = async () => {
-      const text = (await get('/metrics')).body.toString();
+      const text = (await get('/metrics', { authorization: 'Bearer scrape-token-0123456789' })).body.toString();
       const line = text.split('\n').find((l) => l.startsWith(`http_requests_total{method="GET",route="${route}",status="200"}`));
       return Number(line?.split(' ').pop() ?? 0);
     };

@@ -92,8 +92,8 @@ describe('metrics and cookies', () => {
   });
   afterAll(() => t.close());
 
-  it('serves /metrics to this machine, or with the token, and to no one else', async () => {
-    expect((await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+  it('serves /metrics with the token, and to no one else, not even this machine', async () => {
+    expect((await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(403);
     const outside = await t.app.inject({ url: '/metrics', remoteAddress: '203.0.113.5' });
     expect(outside.statusCode).toBe(403);
     expect(outside.body).not.toContain('http_requests_total');

@@ -8,14 +8,14 @@ import { startTestApp, type TestApp } from '../setup/test-app';
 describe('the server', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { CORS_ORIGINS: 'https://dealer-app.example' });
+    t = await startTestApp('sqlite', { CORS_ORIGINS: 'https://dealer-app.example', METRICS_TOKEN: 'scrape-token-0123456789' });
   });
   afterAll(() => t.close());
 
   it('answers health, readiness and metrics', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' });
-    const metrics = await t.app.inject('/metrics');
+    const metrics = await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer scrape-token-0123456789' } });
     expect(metrics.body).toContain('http_requests_total');
   });
 

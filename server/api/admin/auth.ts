@@ -9,7 +9,7 @@ export function adminAuthApi(app: FastifyInstance, services: Services) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/admin/login', { config: { access: 'public' }, schema: adminLoginSchema }, async (request) => {
-    const { token, staff } = await staffLogin(services.db, services.limits, request.body, request.ip);
+    const { token, staff } = await staffLogin(services.db, services.limits, request.body, request.ip, { mail: services.mail });
     return { status: true as const, token, staff };
   });
 
