@@ -35,6 +35,7 @@ import { isMalformedPath, MALFORMED_PATH, registerErrorHandling } from './plugin
 import { registerHealth } from './plugins/health';
 import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { registerSecurity, securityHeadersFor } from './plugins/security';
+import { registerApiFormOrigin } from './plugins/form-origin';
 import { registerLanguages, withoutLangPrefix } from './plugins/languages';
 import { registerSharedPages } from './plugins/shared-pages';
 import { registerPersonalPages } from './plugins/personal-pages';
@@ -154,6 +155,7 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12, headerPairs: 100 },
   });
   await registerSecurity(app, services, securityHeaders);
+  registerApiFormOrigin(app, services); // a form post to the API from another site's page, with the session cookie: refused
   // Before the shared cache: a Hindi visitor on an English address is sent on first.
   registerLanguages(app, services, PAGE_SEGMENTS);
   registerSharedPages(app, services);

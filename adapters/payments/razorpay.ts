@@ -86,5 +86,12 @@ export function createRazorpayPayments(config: RazorpayConfig): PaymentProvider 
 
 function paymentOf(p: Record<string, unknown>): ProviderPayment {
   if (typeof p.id !== 'string' || typeof p.order_id !== 'string') throw new PaymentProviderError('Razorpay: unexpected payment answer');
-  return { id: p.id, orderId: p.order_id, amount: Number(p.amount), currency: String(p.currency ?? ''), status: String(p.status ?? '') };
+  return {
+    id: p.id,
+    orderId: p.order_id,
+    amount: Number(p.amount),
+    currency: String(p.currency ?? ''),
+    status: String(p.status ?? ''),
+    method: p.method ? String(p.method) : undefined,
+  };
 }

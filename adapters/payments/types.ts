@@ -14,6 +14,8 @@ export interface ProviderPayment {
   currency: string;
   /** 'captured' or 'authorized' when the money is the shop's; 'failed', 'refunded', … otherwise. */
   status: string;
+  /** How it was paid, in the provider's words ('upi', 'card', 'netbanking', …), when the provider says. */
+  method?: string;
 }
 
 /** What the payment handler hands back after a successful payment (Razorpay's names). */

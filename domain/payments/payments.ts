@@ -1,5 +1,5 @@
 import { tk } from '../i18n/translate';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   PaymentProviderError,
   type OfflinePaymentProvider,
@@ -26,12 +26,41 @@ function payable(order: OrderView) {
   if (order.paymentStatus === 'Paid') throw conflict(MSG.orderAlreadyPaid);
 }
 
-/** The provider order for the customer's pending order; created once and reused. */
-export async function createPaymentOrder(db: Db, provider: PaymentProvider, userId: string, orderId: unknown) {
-  const order = await requireOrder(db, userId, typeof orderId === 'string' ? orderId : '');
-  payable(order);
-  let providerOrderId = order.providerOrderId;
-  if (!providerOrderId) {
+/**
+ * While one call asks the provider for the order's provider order, the order's
+ * provider_order_id holds its claim (`claim:<ms>:<random>`): parallel calls
+ * wait for the id instead of asking the provider too, so one shop order has
+ * one provider order. A claim left by a process that stopped mid-call goes
+ * stale and is taken over (the browser never saw an id from it, so nothing
+ * can have been paid on it).
+ */
+const CLAIM = 'claim:';
+const CLAIM_STALE_MS = 30_000;
+const CLAIM_WAIT_MS = 15_000;
+
+/** A claim in provider_order_id, not a provider's order id. */
+export const isClaim = (providerOrderId: string | null) => !!providerOrderId?.startsWith(CLAIM);
+
+/** The order's provider order id: the one it has, or a new one made once, whichever call gets there first. */
+async function providerOrderFor(db: Db, provider: PaymentProvider, order: OrderView): Promise<string> {
+  const giveUpAt = Date.now() + CLAIM_WAIT_MS;
+  for (;;) {
+    const row = await db.selectFrom('orders').select('provider_order_id').where('id', '=', order.id).executeTakeFirstOrThrow();
+    const current = row.provider_order_id;
+    if (current && !isClaim(current)) return current;
+    if (current && Date.now() - Number(current.split(':')[1]) < CLAIM_STALE_MS) {
+      if (Date.now() > giveUpAt) throw paymentUnavailable();
+      await new Promise((r) => setTimeout(r, 50)); // another call is asking the provider
+      continue;
+    }
+    const claim = `${CLAIM}${Date.now()}:${randomBytes(6).toString('hex')}`;
+    const claimed = await db
+      .updateTable('orders')
+      .set({ provider_order_id: claim })
+      .where('id', '=', order.id)
+      .where((eb) => (current ? eb('provider_order_id', '=', current) : eb('provider_order_id', 'is', null)))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue; // another call claimed it first
     let created;
     try {
       created = await provider.createOrder({
@@ -41,18 +70,31 @@ export async function createPaymentOrder(db: Db, provider: PaymentProvider, user
         notes: { orderId: order.id },
       });
     } catch (e) {
+      await db
+        .updateTable('orders')
+        .set({ provider_order_id: null })
+        .where('id', '=', order.id)
+        .where('provider_order_id', '=', claim)
+        .execute();
       if (e instanceof PaymentProviderError) throw paymentUnavailable();
       throw e;
     }
-    const res = await db
+    const stored = await db
       .updateTable('orders')
       .set({ provider_order_id: created.id, updated_at: nowIso() })
       .where('id', '=', order.id)
-      .where('provider_order_id', 'is', null)
+      .where('provider_order_id', '=', claim)
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 1) providerOrderId = created.id;
-    else providerOrderId = (await requireOrder(db, userId, order.id)).providerOrderId; // a parallel call won
+    if (Number(stored.numUpdatedRows) === 1) return created.id;
+    // Our claim went stale and another call took over: use what it stored.
   }
+}
+
+/** The provider order for the customer's pending order; created once and reused, however many calls come at once. */
+export async function createPaymentOrder(db: Db, provider: PaymentProvider, userId: string, orderId: unknown) {
+  const order = await requireOrder(db, userId, typeof orderId === 'string' ? orderId : '');
+  payable(order);
+  const providerOrderId = await providerOrderFor(db, provider, order);
   return {
     id: providerOrderId!,
     amount: order.totalPaise,
@@ -128,7 +170,7 @@ export async function verifyPayment(db: Db, provider: PaymentProvider, userId: s
   }
   if (!paymentMatches(payment, proof.razorpay_order_id, Number(row.total_paise)))
     throw badRequest(MSG.paymentVerifyFailed, 'razorpay_payment_id');
-  const received = { orderId: row.id, paymentId: payment.id, amountPaise: payment.amount };
+  const received = { orderId: row.id, paymentId: payment.id, amountPaise: payment.amount, method: payment.method };
   const outcome = await applyPayment(db, provider, received);
   const returned = outcome === 'refunded' || outcome === 'refund-queued' ? received : null;
   return { outcome, returned, order: (await getOrder(db, userId, row.id))! };
@@ -148,6 +190,7 @@ export async function reconcilePayments(db: Db, provider: PaymentProvider, now =
     .where('payment_method', '!=', 'COD')
     .where('payment_status', 'in', ['Unpaid', 'Failed'])
     .where('provider_order_id', 'is not', null)
+    .where('provider_order_id', 'not like', `${CLAIM}%`)
     .where('updated_at', '<=', quietSince)
     .limit(100)
     .execute();
@@ -155,7 +198,7 @@ export async function reconcilePayments(db: Db, provider: PaymentProvider, now =
   for (const o of pending) {
     const payments = await provider.orderPayments(o.provider_order_id!);
     for (const p of payments.filter((p) => paymentMatches(p, o.provider_order_id!, Number(o.total_paise)))) {
-      const outcome = await applyPayment(db, provider, { orderId: o.id, paymentId: p.id, amountPaise: p.amount });
+      const outcome = await applyPayment(db, provider, { orderId: o.id, paymentId: p.id, amountPaise: p.amount, method: p.method });
       if (outcome === 'paid') settled += 1;
     }
   }
@@ -193,6 +236,7 @@ interface WebhookPayment {
   order_id?: string;
   amount?: number;
   status?: string;
+  method?: string;
 }
 
 /**
@@ -231,7 +275,7 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
     if ((kind === 'payment.captured' || kind === 'order.paid') && payment.id) {
       const amountPaise = Number(payment.amount ?? row.total_paise);
       if (amountPaise !== Number(row.total_paise)) return { handled: false, duplicate: false, orderId: row.id };
-      const settled = await settlePayment(trx, { orderId: row.id, paymentId: payment.id, amountPaise });
+      const settled = await settlePayment(trx, { orderId: row.id, paymentId: payment.id, amountPaise, method: payment.method });
       return { handled: settled === 'paid', duplicate: false, orderId: row.id, giveBack: settled === 'return' ? payment.id : undefined };
     }
     if (kind === 'payment.failed') {

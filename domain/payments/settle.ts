@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../../adapters/payments/types';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
+import type { PaymentMethod } from '../constants';
 import { notFound } from '../errors';
 import { issueInvoice } from '../invoices/invoices';
 import { MSG } from '../messages';
@@ -17,6 +18,15 @@ export interface ReceivedPayment {
   orderId: string;
   paymentId: string;
   amountPaise: number;
+  /** How it was paid, in the provider's words, when known. */
+  method?: string;
+}
+
+/** Our name for an online payment's method: the provider's when it says, else UPI (the offline provider's stand-in). */
+export function onlineMethodOf(providerMethod: string | undefined): PaymentMethod {
+  if (providerMethod === 'netbanking') return 'Net Banking';
+  if (providerMethod && providerMethod !== 'upi') return 'Card';
+  return 'UPI';
 }
 
 /** What became of a payment: it paid the order, it was already counted, or the shop must give it back. */
@@ -31,7 +41,7 @@ export type Settlement = 'paid' | 'already' | 'return';
 export async function settlePayment(trx: Executor, p: ReceivedPayment): Promise<Settlement> {
   const o = await trx
     .selectFrom('orders')
-    .select(['status', 'payment_status', 'provider_payment_id'])
+    .select(['status', 'payment_status', 'payment_method', 'provider_payment_id'])
     .where('id', '=', p.orderId)
     .executeTakeFirst();
   if (!o) throw notFound(MSG.orderNotFound);
@@ -60,7 +70,12 @@ export async function settlePayment(trx: Executor, p: ReceivedPayment): Promise<
     o.status,
     'Confirmed',
     { actor: 'system', note: tk('Payment received') },
-    { payment_status: 'Paid', provider_payment_id: p.paymentId },
+    // An order switched to Cash on Delivery and then paid online was paid online: it says so.
+    {
+      payment_status: 'Paid',
+      provider_payment_id: p.paymentId,
+      ...(o.payment_method === 'COD' ? { payment_method: onlineMethodOf(p.method) } : {}),
+    },
   );
   await issueInvoice(trx, p.orderId);
   return 'paid';

@@ -10,7 +10,7 @@ import { sendOrderMail, type OrderNotifiers } from '../orders/mail';
 import { cancelInTransaction } from '../orders/cancel';
 import { recordOrderHistory } from '../orders/status';
 import { orderWithCustomer, requireOrder, type OrderView } from '../orders/views';
-import { applyPayment, paymentMatches } from './payments';
+import { applyPayment, isClaim, paymentMatches } from './payments';
 
 // An online order whose payment failed or was abandoned stays payable: the
 // customer pays again or switches to Cash on Delivery (where the address and
@@ -71,12 +71,13 @@ export async function cancelUnpaidOrders(db: Db, provider: PaymentProvider, mail
   let cancelled = 0;
   for (const o of stale) {
     try {
-      if (o.provider_order_id) {
+      if (o.provider_order_id && !isClaim(o.provider_order_id)) {
         const paid = (await provider.orderPayments(o.provider_order_id)).filter((p) =>
           paymentMatches(p, o.provider_order_id!, Number(o.total_paise)),
         );
         const outcomes = [];
-        for (const p of paid) outcomes.push(await applyPayment(db, provider, { orderId: o.id, paymentId: p.id, amountPaise: p.amount }));
+        for (const p of paid)
+          outcomes.push(await applyPayment(db, provider, { orderId: o.id, paymentId: p.id, amountPaise: p.amount, method: p.method }));
         if (outcomes.includes('paid')) continue;
       }
       const found = await orderWithCustomer(db, o.id);
