@@ -30,9 +30,12 @@ export function deliveryLines(s: Serviceability, t: Translate = english, lang: L
 export function PinCheck({
   action,
   delivery,
+  terms,
 }: {
   action: string;
   delivery: { pin: string; result: Serviceability | null; error: string | null } | null;
+  /** The delivery zones' charges in a sentence, shown until a PIN code is asked about (product pages). */
+  terms?: string;
 }) {
   const { t, lang } = useI18n();
   return (
@@ -67,6 +70,11 @@ export function PinCheck({
           </ul>
         )}
       </div>
+      {terms && !delivery?.result && (
+        <p className="field-hint" data-testid="delivery-terms">
+          {terms}
+        </p>
+      )}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { LABEL, MSG } from '../../domain/messages';
 import { PackForm, packChoiceOf } from '../components/pack-form';
 import { PackPrice } from '../components/pack-price';
 import { BestBefore, LabelFacts } from '../components/label-facts';
+import { deliverySentenceFor } from '../../domain/content/delivery-terms';
 import { PinCheck } from '../components/pin-check';
 import { deliveryForVisitor } from '../actions/delivery';
 import { EnquiryFields } from '../components/enquiry-fields';
@@ -55,7 +56,11 @@ export default definePage({
     const { db } = ctx.services;
     const product = await getProduct(db, ctx.params.id);
     const ownReview = ctx.user ? await findOwnReview(db, product.id, ctx.user.id) : null;
-    const [delivery, crops] = await Promise.all([deliveryForVisitor(ctx), cropsOfProduct(db, product.id)]);
+    const [delivery, crops, deliveryTerms] = await Promise.all([
+      deliveryForVisitor(ctx),
+      cropsOfProduct(db, product.id),
+      deliverySentenceFor(db, ctx.lang),
+    ]);
     return {
       product,
       crops: crops.map((c) => ({ slug: c.slug, name: c.name })),
@@ -63,6 +68,7 @@ export default definePage({
       loggedIn: !!ctx.user,
       ownReview,
       delivery,
+      deliveryTerms,
       showEnquiryForm: ctx.query.get('enquire') === '1',
       choice: packChoiceOf(ctx.query),
     };
@@ -128,7 +134,7 @@ export default definePage({
               </a>
             </div>
             <PackForm product={p} next={data.path} choice={data.choice} />
-            <PinCheck action={data.path} delivery={data.delivery} />
+            <PinCheck action={data.path} delivery={data.delivery} terms={data.deliveryTerms} />
             <WhatsAppButtons product={p} />
           </div>
         </div>

@@ -4,6 +4,7 @@ import { translatorFor } from '../../domain/i18n/dictionaries';
 import { PackForm, packChoiceOf, type PackChoice } from '../components/pack-form';
 import { PackPrice } from '../components/pack-price';
 import { BestBefore } from '../components/label-facts';
+import { deliverySentenceFor } from '../../domain/content/delivery-terms';
 import { PinCheck } from '../components/pin-check';
 import { deliveryForVisitor } from '../actions/delivery';
 import { CategoryBadge, ProductImage } from '../components/product-card';
@@ -18,6 +19,7 @@ export default definePage<{
   product: Product;
   path: string;
   delivery: Awaited<ReturnType<typeof deliveryForVisitor>>;
+  deliveryTerms: string;
   choice: PackChoice;
 }>({
   path: '/product_page/:id',
@@ -26,6 +28,7 @@ export default definePage<{
       product: await getProduct(ctx.services.db, ctx.params.id),
       path: ctx.path,
       delivery: await deliveryForVisitor(ctx),
+      deliveryTerms: await deliverySentenceFor(ctx.services.db, ctx.lang),
       choice: packChoiceOf(ctx.query),
     };
   },
@@ -33,7 +36,7 @@ export default definePage<{
     const t = translatorFor(ctx.lang);
     return productHead(d.product, ctx.services.config.PUBLIC_URL, `/product_page/${d.product.id}`, ` – ${t('buy online')}`, t);
   },
-  Component: ({ data: { product: p, path, delivery, choice } }) => {
+  Component: ({ data: { product: p, path, delivery, deliveryTerms, choice } }) => {
     const t = useT();
     const inStock = p.stock > 0;
     return (
@@ -74,7 +77,7 @@ export default definePage<{
               ]}
             />
             <PackForm product={p} next={path} buyNow choice={choice} />
-            <PinCheck action={path} delivery={delivery} />
+            <PinCheck action={path} delivery={delivery} terms={deliveryTerms} />
             <ul className="bullets">
               {toBullets(t(p.description))
                 .slice(0, 3)

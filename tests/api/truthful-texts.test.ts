@@ -27,6 +27,16 @@ describe.each(databases)('what the shop says is true, on %s', (kind) => {
     const html = (await t.app.inject({ url, headers: { accept: 'text/html' } })).body;
     return text(/<li data-testid="delivery-terms">([\s\S]*?)<\/li>/.exec(html)?.[1] ?? '');
   };
+  /** The zones' sentence under a product page's PIN code check (both product pages). */
+  const productTerms = async (prefix: string) => {
+    const [product] = (await t.app.inject({ url: '/api/get/all/products' })).json() as { _id: string }[];
+    const terms = [];
+    for (const path of ['product_details', 'product_page']) {
+      const html = (await t.app.inject({ url: `${prefix}/${path}/${product._id}`, headers: { accept: 'text/html' } })).body;
+      terms.push(text(/<p class="field-hint" data-testid="delivery-terms">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? ''));
+    }
+    return terms;
+  };
 
   it('states each zone’s charge and free-delivery threshold on the shipping policy and the home page, in every language', async () => {
     const policy = await page('/shipping');
@@ -47,6 +57,9 @@ describe.each(databases)('what the shop says is true, on %s', (kind) => {
     expect(await page('/')).not.toMatch(/free shipping in India/i);
     expect(await homeTerms('/hi/')).toContain('पश्चिम और दक्षिण भारत में ₹60, ₹1,500 या अधिक के ऑर्डर पर मुफ़्त');
     expect(await homeTerms('/mr/')).toContain('महाराष्ट्र मध्ये मोफत');
+    for (const terms of await productTerms(''))
+      expect(terms).toContain('₹199 in North-East, hills and islands, free on orders of ₹5,000 or more');
+    for (const terms of await productTerms('/hi')) expect(terms).toContain('पश्चिम और दक्षिण भारत में ₹60, ₹1,500 या अधिक के ऑर्डर पर मुफ़्त');
   });
 
   it('follows the terms staff set for a zone', async () => {
@@ -67,6 +80,7 @@ describe.each(databases)('what the shop says is true, on %s', (kind) => {
     expect(policy).not.toContain('₹2,500');
     expect(await homeTerms('/')).toContain('₹79 in Rest of India, free on orders of ₹3,000 or more');
     expect(await homeTerms('/mr/')).toContain('उर्वरित भारत मध्ये ₹79, ₹3,000 किंवा अधिक रकमेच्या ऑर्डरवर मोफत');
+    for (const terms of await productTerms('/mr')) expect(terms).toContain('उर्वरित भारत मध्ये ₹79, ₹3,000 किंवा अधिक रकमेच्या ऑर्डरवर मोफत');
   });
 
   it('shows this year in the footer, in every language', async () => {
