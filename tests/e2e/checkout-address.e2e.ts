@@ -1,15 +1,15 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, islandsReady, newCustomer, saveAddress } from './support/browser';
+import { useShopDb } from './support/shop-db';
 
 // Changing one's mind about the delivery address at checkout, as a farmer
-// would on a phone and a dealer at a desk, in English and Hindi, with
+// would on a phone and a dealer at a desk, with
 // JavaScript and without: the price box follows the address ticked, "Save and
 // deliver here" chooses the new address and a reload keeps it, and the order
 // stored (read from the server's own database) has that address and the very
-// amount shown. Selectors are names and test ids, the same in every language.
+// amount shown, in English, Hindi and Marathi. Selectors are names and test
+// ids, the same in every language.
 
 const HOME = { pincode: '413512', locality: 'Ausa Road', city: 'Latur', state: 'Maharashtra', address: 'Plot 3, Ausa Road' }; // free
 const KARNATAKA = { pincode: '585401', locality: 'Naubad', city: 'Bidar', state: 'Karnataka', address: 'Plot 9, KIADB Road' }; // ₹60
@@ -24,10 +24,14 @@ const matrix = [
   { width: 360, lang: 'en', js: false },
   { width: 1280, lang: 'en', js: true },
   { width: 1280, lang: 'hi', js: false },
+  { width: 360, lang: 'mr', js: true },
+  { width: 1280, lang: 'mr', js: false },
+  { width: 360, lang: 'mr', js: false },
+  { width: 1280, lang: 'mr', js: true },
 ] as const;
 
 let browser: Browser;
-let db: Database.Database | undefined;
+const shop = useShopDb();
 beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -42,24 +46,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  db?.close();
   await browser?.close();
 });
-
-/** The order the server stored, read from its own SQLite database. */
-function storedOrder(id: string) {
-  db ??= new Database(join(inject('dataDir'), 'shop.db'), { readonly: true, fileMustExist: true });
-  const row = db.prepare('select total_paise, shipping_paise, address_id, address_snapshot from orders where id = ?').get(id) as
-    { total_paise: number; shipping_paise: number; address_id: string; address_snapshot: string } | undefined;
-  return (
-    row && {
-      total: Number(row.total_paise),
-      shipping: Number(row.shipping_paise),
-      addressId: row.address_id,
-      address: JSON.parse(row.address_snapshot),
-    }
-  );
-}
 
 /** A signed-in customer's browser at this width, with or without JavaScript; page errors and console errors are kept. */
 async function customerPage(width: number, js: boolean, token: string): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
@@ -178,8 +166,8 @@ describe('changing the delivery address at checkout', () => {
       const orderId = /\/orders\/([0-9a-f]{24})\/pay$/.exec(page.url())![1];
       await settle();
       expect(await paiseOf(page, 'order-total')).toBe(shown);
-      const stored = storedOrder(orderId)!;
-      expect([stored.total, stored.shipping, stored.addressId]).toEqual([shown, 19_900, guwahati]);
+      const stored = shop.order(orderId)!;
+      expect([stored.totalPaise, stored.shippingPaise, stored.addressId]).toEqual([shown, 19_900, guwahati]);
       expect(stored.address).toMatchObject({ name: 'Ravi Biradar Guwahati', pincode: ASSAM.pincode, city: 'Guwahati', state: 'Assam' });
 
       await page.goto(`${prefix}/orders/${orderId}`);

@@ -13,6 +13,7 @@ export interface StoredOrder {
   paymentMethod: string;
   paymentStatus: string;
   status: string;
+  addressId: string | null;
   address: { name: string; pincode: string; city: string; state: string; address: string };
   lines: { title: string; pack: string; quantity: number; pricePaise: number }[];
 }
@@ -28,6 +29,23 @@ export function useShopDb() {
   let db: Database.Database | undefined;
   const open = () => (db ??= new Database(join(inject('dataDir'), 'shop.db'), { readonly: true, fileMustExist: true }));
   afterAll(() => db?.close());
+  const orderOf = (r: Record<string, string | number>): StoredOrder => ({
+    id: String(r.id),
+    totalPaise: Number(r.total_paise),
+    shippingPaise: Number(r.shipping_paise),
+    paymentMethod: String(r.payment_method),
+    paymentStatus: String(r.payment_status),
+    status: String(r.status),
+    addressId: r.address_id === null ? null : String(r.address_id),
+    address: JSON.parse(String(r.address_snapshot)),
+    lines: (
+      open().prepare('select title, pack, quantity, price_paise from order_lines where order_id = ? order by id').all(r.id) as Record<
+        string,
+        string | number
+      >[]
+    ).map((l) => ({ title: String(l.title), pack: String(l.pack), quantity: Number(l.quantity), pricePaise: Number(l.price_paise) })),
+  });
+  const ORDER_COLUMNS = 'id, total_paise, shipping_paise, payment_method, payment_status, status, address_id, address_snapshot';
   const userId = (email: string) =>
     (open().prepare('select id from users where email_lower = ?').get(email.toLowerCase()) as { id: string } | undefined)?.id;
   return {
@@ -35,26 +53,14 @@ export function useShopDb() {
     /** The customer's orders, newest first. */
     orders(email: string): StoredOrder[] {
       const rows = open()
-        .prepare(
-          `select id, total_paise, shipping_paise, payment_method, payment_status, status, address_snapshot
-           from orders where user_id = ? order by created_at desc, id desc`,
-        )
+        .prepare(`select ${ORDER_COLUMNS} from orders where user_id = ? order by created_at desc, id desc`)
         .all(userId(email) ?? '') as Record<string, string | number>[];
-      return rows.map((r) => ({
-        id: String(r.id),
-        totalPaise: Number(r.total_paise),
-        shippingPaise: Number(r.shipping_paise),
-        paymentMethod: String(r.payment_method),
-        paymentStatus: String(r.payment_status),
-        status: String(r.status),
-        address: JSON.parse(String(r.address_snapshot)),
-        lines: (
-          open().prepare('select title, pack, quantity, price_paise from order_lines where order_id = ? order by id').all(r.id) as Record<
-            string,
-            string | number
-          >[]
-        ).map((l) => ({ title: String(l.title), pack: String(l.pack), quantity: Number(l.quantity), pricePaise: Number(l.price_paise) })),
-      }));
+      return rows.map(orderOf);
+    },
+    /** One order as stored, or undefined. */
+    order(id: string): StoredOrder | undefined {
+      const row = open().prepare(`select ${ORDER_COLUMNS} from orders where id = ?`).get(id) as Record<string, string | number> | undefined;
+      return row && orderOf(row);
     },
     /** The bodies of the mails the shop wrote to this address, oldest first. */
     mails(email: string): { subject: string; body: string }[] {
