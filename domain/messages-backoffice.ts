@@ -1,7 +1,15 @@
 // The back office's texts (ours: SPEC.md has no back office), part of MSG in
 // messages.ts, which the server and the web app import.
 
+import { PRODUCT_IMAGE_MAX_PIXELS } from './constants';
+
 export const BACKOFFICE_MSG = {
+  /** A product photo whose header says it has more pixels than PRODUCT_IMAGE_MAX_PIXELS. */
+  imageTooManyPixels: `This photo has too many pixels: upload one of at most ${PRODUCT_IMAGE_MAX_PIXELS / 1_000_000} megapixels (for example 6000 × 4000).`,
+  /** Too many photos waiting for conversion in this worker. */
+  imageBusy: 'Other photos are being converted. Please upload this one again in a moment.',
+  /** /metrics asked without its token, by other than the proxy TRUST_PROXY names (an operator's answer). */
+  metricsForbidden: 'Metrics are served only with the metrics token, or to the proxy named in TRUST_PROXY.',
   staffAuthRequired: 'Please sign in to the back office.',
   staffForbidden: 'Your role does not allow this.',
   totpRequired: 'Enter the 6-digit code from your authenticator app.',

@@ -177,7 +177,6 @@ export const MSG = {
   otpSent: (email: string) => fmt('We have sent a 6-digit code to {email}. It is valid for 10 minutes.', { email }), // ours
   otpTooMany: 'Too many codes asked for. Please wait a few minutes and try again.', // ours
   crossSiteForm: 'This form can only be sent from this shop’s own pages. Please reload the page and try again.', // ours
-  metricsForbidden: 'Metrics are served only with the metrics token, or to the proxy named in TRUST_PROXY.', // ours
   otpOwnEmailOnly: 'A code can only be sent to the e-mail address of your account.', // ours
   otpInvalid: 'This code is not right or has expired. Please ask for a new one.', // ours
   otpVerified: 'Email confirmed', // ours

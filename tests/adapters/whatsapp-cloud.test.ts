@@ -78,7 +78,7 @@ describe.each(databases)('order updates through the WhatsApp Cloud API on %s', (
   };
 
   it('sends the order placed message to an opted-in customer, and keeps it as sent', async () => {
-    const c = await quickCustomer(t.services.db, 'Cloud');
+    const c = await quickCustomer(t.services.db, 'Cloud', { mobileVerified: true });
     const on = await postForm(t, '/account', { whatsapp: 'on', intent: 'whatsapp' }, c.token);
     expect(on.statusCode).toBe(200);
     const res = await place(c.token, c.id);
@@ -92,7 +92,7 @@ describe.each(databases)('order updates through the WhatsApp Cloud API on %s', (
   });
 
   it('places the order even when WhatsApp fails, and keeps the message as failed', async () => {
-    const c = await quickCustomer(t.services.db, 'Down');
+    const c = await quickCustomer(t.services.db, 'Down', { mobileVerified: true });
     await postForm(t, '/account', { whatsapp: 'on', intent: 'whatsapp' }, c.token);
     fake.failure = 'server-error';
     const res = await place(c.token, c.id);

@@ -128,8 +128,12 @@ export async function stockOf(db: Db, productId: string) {
   return Number(row.stock);
 }
 
-/** A customer straight in the database with a session (many buyers, no sign-up rate limit). */
-export async function quickCustomer(db: Db, name = 'Buyer') {
+/**
+ * A customer straight in the database with a session (many buyers, no sign-up
+ * rate limit); `mobileVerified`: their number confirmed by an SMS code, so it
+ * gets WhatsApp and SMS order updates.
+ */
+export async function quickCustomer(db: Db, name = 'Buyer', { mobileVerified = false } = {}) {
   const id = newId();
   const email = `${name.toLowerCase()}.${id.slice(-8)}@example.com`;
   await db
@@ -145,6 +149,7 @@ export async function quickCustomer(db: Db, name = 'Buyer') {
       password_hash: 'x',
       role: 'customer',
       created_at: nowIso(),
+      ...(mobileVerified && { mobile_verified_at: nowIso() }),
     })
     .execute();
   return { id, email, token: await createSession(db, id) };

@@ -44,11 +44,7 @@ describe.each(databases)('WhatsApp order updates on %s', (kind) => {
   };
 
   /** A customer whose number is confirmed by an SMS code (only such a number gets WhatsApp messages). */
-  const verifiedCustomer = async (name: string) => {
-    const c = await quickCustomer(t.services.db, name);
-    await t.services.db.updateTable('users').set({ mobile_verified_at: new Date().toISOString() }).where('id', '=', c.id).execute();
-    return c;
-  };
+  const verifiedCustomer = (name: string) => quickCustomer(t.services.db, name, { mobileVerified: true });
 
   it('turns updates on and off on the account page and by the API, remembering when', async () => {
     const c = await quickCustomer(t.services.db, 'Page');
