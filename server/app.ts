@@ -31,7 +31,7 @@ import { adminLeadsApi } from './api/admin/leads';
 import { adminCatalogueApi } from './api/admin/catalogue';
 import { adminCareersApi } from './api/admin/careers';
 import { registerAuth } from './plugins/auth';
-import { isMalformedPath, MALFORMED_PATH, registerErrorHandling } from './plugins/errors';
+import { answerClientError, isMalformedPath, MALFORMED_PATH, registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { registerSecurity, securityHeadersFor } from './plugins/security';
@@ -111,6 +111,7 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
     logController: new OneLineARequest(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    clientErrorHandler: answerClientError,
     trustProxy: trustProxyOf(services.config.TRUST_PROXY),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

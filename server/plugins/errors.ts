@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
@@ -15,6 +17,28 @@ const FRIENDLY: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
   FST_REQ_FILE_TOO_LARGE: MSG.bodyTooLarge,
 };
+
+/**
+ * A request Node could not read as HTTP (a malformed request line, headers too
+ * large, headers or body too slow): answered in the API's own shape on the raw
+ * socket, as Fastify's clientErrorHandler, and the connection closed.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, MSG.requestTooSlow]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, MSG.headersTooLarge]
+        : [400, MSG.requestUnreadable];
+  const body = JSON.stringify({ status: false, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
 
 /** The database is unreachable for a moment (restart, network): a 503, not a 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { REQUEST_TIMEOUT_MS } from '../../domain/constants';
+import { MSG } from '../../domain/messages';
 import { startTestApp, type TestApp } from '../setup/test-app';
 
 // A request's headers and body must arrive in time (issue 23, finding 8):
@@ -71,6 +72,26 @@ describe('slow requests are cut off', () => {
     expect(r.closedAfterMs).not.toBeNull();
     expect(r.closedAfterMs!).toBeLessThan(LIMIT_MS + 4_000);
     expect(r.answer === '' || r.answer.startsWith('HTTP/1.1 408')).toBe(true);
+  });
+
+  it('answers what it cannot read as HTTP in the shop’s own words, never the framework’s', async () => {
+    const ask = (raw: string) =>
+      new Promise<string>((resolve) => {
+        let answer = '';
+        const socket = connect(port, '127.0.0.1', () => socket.write(raw));
+        socket.on('data', (d) => (answer += String(d)));
+        socket.on('error', () => {});
+        socket.on('close', () => resolve(answer));
+      });
+    const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+    const garbage = await ask('NOT HTTP AT ALL\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(garbage)).toEqual({ status: false, message: MSG.requestUnreadable });
+    const huge = await ask(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(bodyOf(huge)).toEqual({ status: false, message: MSG.headersTooLarge });
+    const slow = await trickle(port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', 200, 10_000);
+    if (slow.answer) expect(bodyOf(slow.answer)).toEqual({ status: false, message: MSG.requestTooSlow });
   });
 
   it('a request sent in time is answered', async () => {
