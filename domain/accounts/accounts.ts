@@ -2,7 +2,7 @@ import type { Mailer } from '../../adapters/mail/types';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
 import type { RateStore } from '../../adapters/rate-store/types';
-import { SIGNUPS_PER_IP_PER_HOUR } from '../constants';
+import { NEW_ACCOUNT_GREETING_MS, SIGNUPS_PER_IP_PER_HOUR } from '../constants';
 import { badRequest, conflict, forbidden, tooMany } from '../errors';
 import { MSG } from '../messages';
 import { SIGNUP_AGAIN_MAIL } from '../messages-safety-accounts';
@@ -97,30 +97,40 @@ async function tellOwner(notice: SignupNotice | undefined, owner: { username: st
   });
 }
 
-/** Signs a customer just made by `signup` in (the shop's pages do; the API's sign-up answers as SPEC.md §7 says). */
-export const startNewSession = (db: Db, userId: string) => createSession(db, userId);
-
 /**
  * Checks the credentials (behind the lockout) and opens a session; with `lang`
  * (the language of the page or app logged in from), the account remembers it.
  */
+/**
+ * A login that is the account's first (made lately, no session yet): the
+ * sign-up form answers new and known e-mails alike, so the welcome of a new
+ * account comes with its first login.
+ */
+async function isFirstSignIn(db: Db, user: { id: string; created_at: string }): Promise<boolean> {
+  if (Date.now() - Date.parse(user.created_at) > NEW_ACCOUNT_GREETING_MS) return false;
+  const session = await db.selectFrom('sessions').select('id').where('user_id', '=', user.id).limit(1).executeTakeFirst();
+  return !session;
+}
+
 export async function login(
   db: Db,
   limits: RateStore,
   input: { email: string; password: string },
   ip: string,
   lang?: Lang,
-): Promise<{ token: string; user: SessionUser }> {
+): Promise<{ token: string; user: SessionUser; created: boolean }> {
   const problem = checkLogin(input);
   if (problem) throw badRequest(problem.message, problem.field);
   const row = await verifyWithLockout(limits, 'login', input, ip, (email) =>
     db.selectFrom('users').selectAll().where('email_lower', '=', email).executeTakeFirst(),
   );
   if (row.disabled_at) throw forbidden(MSG.accountDisabled);
+  const created = await isFirstSignIn(db, row);
   const token = await createSession(db, row.id);
   if (lang && isLang(lang)) await rememberLanguage(db, row.id, lang);
   return {
     token,
+    created,
     user: {
       id: row.id,
       username: row.username,

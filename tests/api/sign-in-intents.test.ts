@@ -132,7 +132,7 @@ describe.each(databases)('sign-in keeps what was tapped on %s', (kind) => {
     expect(decode(back.body)).toContain(`Welcome to Mitti Biotech, Shankar Bhosale! Your account is ready. ${said} added to your cart.`);
   });
 
-  it('registering keeps the chosen pack and quantity, signs the new customer in and returns to the product page', async () => {
+  it('registering keeps the chosen pack and quantity; its first login greets the new customer and returns to the product page', async () => {
     const p = await vam();
     const packs = await packsOf(p.id);
     const pack = packs.find((v) => v.stock >= 3 && v !== packs[0]) ?? packs[0];
@@ -156,9 +156,14 @@ describe.each(databases)('sign-in keeps what was tapped on %s', (kind) => {
       confirmPassword: 'soil-and-roots-42',
       next: productPage,
     });
+    // The login form with the e-mail filled in, as for an e-mail that already has an account (it never says which).
     expect(made.statusCode).toBe(303);
-    expect(made.headers.location).toBe(productPage);
+    expect(made.headers.location).toBe(`/login?${new URLSearchParams({ next: productPage, email })}`);
+    expect((await b.get(made.headers.location as string)).body).toContain(`value="${email}"`);
     const user = await userByMobile(mobileNo);
+    expect(await cartOf(user.id)).toEqual([]);
+    const loggedIn = await b.post('/login', { email, password: 'soil-and-roots-42', next: productPage });
+    expect(loggedIn.headers.location).toBe(productPage);
     expect(await cartOf(user.id)).toEqual([{ product: p.id, variant: pack.id, pack: pack.pack, quantity: 3 }]);
 
     const back = await b.get(productPage);
@@ -184,20 +189,45 @@ describe.each(databases)('sign-in keeps what was tapped on %s', (kind) => {
     const b = browser(t);
     await b.post('/hi/cart/add', { product: p.id, variant: pack.id, quantity: '2', next: `/product_details/${p.id}` });
     const mobileNo = newMobile();
+    const email = `hi.${Date.now()}@example.com`;
     const made = await b.post('/hi/register', {
       username: 'Ganesh Jadhav',
-      email: `hi.${Date.now()}@example.com`,
+      email,
       mobileNo,
       password: 'soil-and-roots-42',
       confirmPassword: 'soil-and-roots-42',
       next: `/product_details/${p.id}`,
     });
-    expect(made.headers.location).toBe(`/hi/product_details/${p.id}`);
-    const back = decode((await b.get(made.headers.location as string)).body);
+    expect(made.headers.location).toBe(`/hi/login?${new URLSearchParams({ next: `/product_details/${p.id}`, email })}`);
+    const loggedIn = await b.post('/hi/login', { email, password: 'soil-and-roots-42', next: `/product_details/${p.id}` });
+    expect(loggedIn.headers.location).toBe(`/hi/product_details/${p.id}`);
+    const back = decode((await b.get(loggedIn.headers.location as string)).body);
     expect(back).toContain('मिट्टी बायोटेक में आपका स्वागत है, Ganesh Jadhav!');
     expect(back).toContain(`2 × ${pack.pack} VAM माइकोराइज़ा पाउडर`);
     expect(back).toContain('आपकी कार्ट में जोड़ा गया');
     expect(await cartOf((await userByMobile(mobileNo)).id)).toEqual([{ product: p.id, variant: pack.id, pack: pack.pack, quantity: 2 }]);
+  });
+
+  it('answers registering with an e-mail that has an account exactly as a new one, and tells its owner by e-mail', async () => {
+    const owner = await signUpAndLogin(t.app, 'Known');
+    const fields = (email: string) => ({
+      username: 'Someone Else',
+      email,
+      mobileNo: newMobile(),
+      password: 'soil-and-roots-42',
+      confirmPassword: 'soil-and-roots-42',
+      next: '/cart',
+    });
+    const fresh = `fresh.${Date.now()}@example.com`;
+    const [known, unknown] = [await browser(t).post('/register', fields(owner.email)), await browser(t).post('/register', fields(fresh))];
+    const shape = (r: typeof known, email: string) => ({
+      status: r.statusCode,
+      location: String(r.headers.location).replace(encodeURIComponent(email), '<e-mail>'),
+      cookies: [r.headers['set-cookie']].flat().map((c) => String(c).split('=')[0]),
+    });
+    expect(shape(known, owner.email)).toEqual(shape(unknown, fresh));
+    const told = await t.services.db.selectFrom('mails').select('subject').where('to_address', '=', owner.email).execute();
+    expect(told.map((m) => m.subject)).toContain('Someone tried to sign up with your e-mail');
   });
 
   it('Buy now survives an e-mail login and goes on to the checkout; the calculator’s packs survive it too', async () => {

@@ -39,8 +39,9 @@ describe.each([360, 1280] as const)('cart at %i px', (width) => {
     await expect.poll(() => page.getByRole('heading', { name: MSG.cartMissing }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('main').getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login?next=%2Fcart');
     await expectAccessible(page);
+    const [product] = (await (await page.request.get('/api/get/all/products')).json()) as { _id: string }[];
     const res = await page.request.post('/cart/add', {
-      form: { product: 'anything', next: '/b2b' },
+      form: { product: product._id, quantity: '1', next: '/b2b' },
       headers: { origin: baseURL() },
       maxRedirects: 0,
     });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, expectAccessible, newCustomer, useBrowser } from './support/browser';
+import { useShopDb } from './support/shop-db';
 
 // A farmer on a 360 px phone taps Add to Cart (a pack and a quantity) or the
 // calculator's "Add these packs" before signing in; whichever way they sign in
@@ -10,6 +11,7 @@ import { baseURL, expectAccessible, newCustomer, useBrowser } from './support/br
 // they were, told what was added, and the cart holds exactly that.
 
 const browser = useBrowser();
+const shop = useShopDb();
 
 /** The newest code the offline SMS outbox holds for this number. */
 function codeFor(mobile: string): string | null {
@@ -84,6 +86,8 @@ describe.each(['en', 'hi', 'mr'] as const)('sign-in journeys in %s at 360 px', (
     await page.waitForURL((u) => u.searchParams.get('mobile') === mobile);
     await expect.poll(() => codeFor(mobile)).toMatch(/^\d{6}$/);
     await page.locator('input[name="code"]').fill(codeFor(mobile)!);
+    // The name is asked only once the code is right (the number is new).
+    await page.locator('form:has(input[name="code"]) button[type="submit"]').click();
     await page.locator('input[name="username"]').fill('Shankar Bhosale');
     await page.locator('form:has(input[name="code"]) button[type="submit"]').click();
     await page.waitForURL((u) => u.pathname === `${prefix(lang)}/product_details/${product.id}`);
@@ -91,20 +95,28 @@ describe.each(['en', 'hi', 'mr'] as const)('sign-in journeys in %s at 360 px', (
     expect(await cartOf(page)).toEqual([{ product: product.id, pack: product.pack, quantity: 3 }]);
   });
 
-  it('Add to Cart, then registering: signed in, back on the product, greeted as new, the pack in the cart', async () => {
+  it('Add to Cart, then registering and the first login: back on the product, greeted as new, the pack in the cart', async () => {
     const product = await productWithPacks();
     const page = await browser.page(360);
     await tapAddToCart(page, lang, product, 2);
     await page.locator(`a[href^="${prefix(lang)}/register"]`).click();
     await page.waitForURL((u) => u.pathname === `${prefix(lang)}/register`);
     const tag = `${Date.now()}${n++}`;
+    const email = `sunita.${tag}@example.com`;
     await page.locator('input[name="username"]').fill('Sunita More');
-    await page.locator('input[name="email"]').fill(`sunita.${tag}@example.com`);
+    await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="mobileNo"]').fill(newMobile());
     await page.locator('input[name="password"]').fill('soil-and-roots-42');
     await page.locator('input[name="confirmPassword"]').fill('soil-and-roots-42');
     await page.locator('form:has(input[name="mobileNo"]) button[type="submit"]').click();
+    // The login form, the e-mail filled in (as for an e-mail that already had an account); nothing in a cart yet.
+    await page.waitForURL((u) => u.pathname === `${prefix(lang)}/login`);
+    expect(await page.locator('input[name="email"]').inputValue()).toBe(email);
+    expect(shop.cart(email)).toEqual([]);
+    await page.locator('input[name="password"]').fill('soil-and-roots-42');
+    await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
     await page.waitForURL((u) => u.pathname === `${prefix(lang)}/product_details/${product.id}`);
+    expect(shop.cart(email)).toMatchObject([{ variantId: product.variant, pack: product.pack, quantity: 2 }]);
     const toast = () => page.getByTestId('toast').first().textContent();
     await expect.poll(toast).toContain('Sunita More');
     await expect.poll(toast).toContain(`2 × ${product.pack}`);
