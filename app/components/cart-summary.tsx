@@ -1,7 +1,6 @@
 import { LABEL } from '../../domain/messages';
-import { formatInr } from '../../domain/money';
 import { useT } from '../framework/i18n';
-import { DeliveryCharge, PackCount } from './order-totals';
+import { OrderTotals, PackCount } from './order-totals';
 
 /**
  * The price details box: Total Product Price, Delivery Charges and Order
@@ -33,24 +32,7 @@ export function CartSummary({
           (<PackCount count={count} />)
         </span>
       </h2>
-      <dl className="price-rows">
-        <div>
-          <dt>{t(LABEL.totalProductPrice)}</dt>
-          <dd data-testid="total-product-price" data-paise={totalPaise}>
-            {formatInr(totalPaise)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t(LABEL.deliveryCharges)}</dt>
-          <DeliveryCharge shippingPaise={shippingPaise} />
-        </div>
-        <div className="price-total">
-          <dt>{t(LABEL.orderTotal)}</dt>
-          <dd data-testid="order-total" data-paise={totalPaise + (shippingPaise ?? 0)}>
-            {formatInr(totalPaise + (shippingPaise ?? 0))}
-          </dd>
-        </div>
-      </dl>
+      <OrderTotals productsPaise={totalPaise} shippingPaise={shippingPaise} look={{ rows: 'price-rows', total: 'price-total' }} />
       {deliverTo && (
         <p className="field-hint" data-testid="summary-deliver-to">
           {t('For delivery to {place}', { place: deliverTo })}

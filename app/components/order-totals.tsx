@@ -28,16 +28,19 @@ export function OrderTotals({
   productsPaise,
   shippingPaise,
   count,
+  look = { rows: 'order-totals', total: 'order-totals-grand' },
 }: {
   productsPaise: number;
   shippingPaise: number | null;
   /** Packs in all. */
   count?: number;
+  /** The list's and the total row's classes (the cart's price box has its own look). */
+  look?: { rows: string; total: string };
 }) {
   const t = useT();
   const total = productsPaise + (shippingPaise ?? 0);
   return (
-    <dl className="order-totals">
+    <dl className={look.rows}>
       <div>
         <dt>
           {t(LABEL.totalProductPrice)}
@@ -56,7 +59,7 @@ export function OrderTotals({
         <dt>{t(LABEL.deliveryCharges)}</dt>
         <DeliveryCharge shippingPaise={shippingPaise} />
       </div>
-      <div className="order-totals-grand">
+      <div className={look.total}>
         <dt>{t(LABEL.orderTotal)}</dt>
         <dd data-testid="order-total" data-paise={total}>
           {formatInr(total)}

@@ -7,6 +7,7 @@ import { accountPageForm } from '../forms/accounts';
 import { useLang, useT } from '../framework/i18n';
 import { definePage, redirect, type ActionFailure } from '../framework/page';
 import { Field } from '../ui/field';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { ActionErrors } from '../ui/form-errors';
 
 // "My account": name, e-mail, mobile number, order updates by WhatsApp on or
@@ -105,24 +106,7 @@ function Account({ profile: p, action }: { profile: Profile; action?: ActionFail
               required
               error={errors.currentPassword}
             />
-            <Field
-              name="password"
-              label={t('New password')}
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              hint={t('At least 8 characters.')}
-              error={errors.password}
-            />
-            <Field
-              name="confirmPassword"
-              label={t('Confirm new password')}
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.confirmPassword}
-            />
+            <NewPasswordFields errors={errors} />
             <p className="field-hint">{t('Every other phone or computer signed in to your account will be logged out.')}</p>
             <button type="submit" className="btn btn-primary">
               {t('Change password')}

@@ -12,6 +12,7 @@ import { useT } from '../framework/i18n';
 import { definePage, type ActionFailure } from '../framework/page';
 import { safeNext } from '../framework/safe-next';
 import { Field } from '../ui/field';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { ActionErrors } from '../ui/form-errors';
 
 // Set a new password: from the e-mailed link (?token=…) or with the SMS code
@@ -97,24 +98,7 @@ function Reset({ data, action }: { data: Data; action?: ActionFailure }) {
               />
             </>
           )}
-          <Field
-            name="password"
-            label={t('New password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            hint={t('At least 8 characters.')}
-            error={errors.password}
-          />
-          <Field
-            name="confirmPassword"
-            label={t('Confirm new password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword}
-          />
+          <NewPasswordFields errors={errors} />
           <button type="submit" className="btn btn-primary w-full">
             {t('Set new password and log in')}
           </button>

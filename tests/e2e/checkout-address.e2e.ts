@@ -1,6 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, islandsReady, newCustomer, saveAddress } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, islandsReady, newCustomer, saveAddress, useBrowser } from './support/browser';
 import { useShopDb } from './support/shop-db';
 
 // Changing one's mind about the delivery address at checkout, as a farmer
@@ -30,43 +30,18 @@ const matrix = [
   { width: 1280, lang: 'mr', js: true },
 ] as const;
 
-let browser: Browser;
+const browser = useBrowser();
 const shop = useShopDb();
-beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
-/** A signed-in customer's browser at this width, with or without JavaScript; page errors and console errors are kept. */
-async function customerPage(width: number, js: boolean, token: string): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width, height: width === 360 ? 740 : 900 },
-    isMobile: width === 360,
-    hasTouch: width === 360,
-    javaScriptEnabled: js,
-  });
-  context.setDefaultTimeout(10_000);
-  await context.addCookies([{ name: 'sid', value: token, url: baseURL() }]);
-  const page = await context.newPage();
+/** A signed-in customer's browser at this width, with or without JavaScript; what it logs as errors is kept. */
+async function customerPage(width: 360 | 1280, js: boolean, token: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.page(width, { js });
+  await page.context().addCookies([{ name: 'sid', value: token, url: baseURL() }]);
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  return { page, context, errors };
+  return { page, errors };
 }
 
 const paiseOf = async (page: Page, testId: string) => Number(await page.getByTestId(testId).first().getAttribute('data-paise'));
@@ -105,7 +80,7 @@ describe('changing the delivery address at checkout', () => {
       });
       expect(added.ok).toBe(true);
 
-      const { page, context, errors } = await customerPage(width, js, token);
+      const { page, errors } = await customerPage(width, js, token);
       const prefix = lang === 'en' ? '' : `/${lang}`;
       const settle = async () => {
         if (js) await islandsReady(page);
@@ -175,7 +150,7 @@ describe('changing the delivery address at checkout', () => {
       expect(await paiseOf(page, 'order-total')).toBe(shown);
       expect(await page.locator('main address').first().textContent()).toContain('Ravi Biradar Guwahati');
       expect(errors).toEqual([]);
-      await context.close();
+      await page.context().close();
     });
   }
 });

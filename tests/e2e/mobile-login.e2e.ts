@@ -1,23 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import { baseURL, expectAccessible, useBrowser } from './support/browser';
+import { smsCodeFor } from './support/sms-outbox';
 
 const browser = useBrowser();
-
-/** The newest code the offline SMS outbox holds for this number. */
-function codeFor(mobile: string): string | null {
-  const dir = join(inject('dataDir'), 'sms-outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.includes(`-${mobile}-`));
-  } catch {
-    return null;
-  }
-  const last = files.sort().at(-1);
-  return last ? (/\b(\d{6})\b/.exec(readFileSync(join(dir, last), 'utf8').split('\n\n')[1])?.[1] ?? null) : null;
-}
 
 describe('login and sign-up by mobile number', () => {
   it('signs a farmer up with a mobile number on a phone, and lets them turn on WhatsApp updates', async () => {
@@ -32,10 +18,10 @@ describe('login and sign-up by mobile number', () => {
     await page.getByRole('button', { name: 'Send code by SMS' }).click();
     await page.waitForURL(`**/login/mobile?mobile=${mobile}`);
     await expect.poll(() => page.getByTestId('toast').textContent()).toContain('We sent a 6-digit code by SMS');
-    await expect.poll(() => codeFor(mobile)).toMatch(/^\d{6}$/);
+    await expect.poll(() => smsCodeFor(mobile)).toMatch(/^\d{6}$/);
     await expectAccessible(page);
 
-    await page.getByLabel('Code from the SMS').fill(codeFor(mobile)!);
+    await page.getByLabel('Code from the SMS').fill(smsCodeFor(mobile)!);
     // Whether the number is new is said only once the code is right: then the name is asked.
     expect(await page.getByLabel('Your name').count()).toBe(0);
     await page.getByRole('button', { name: 'Log in with this code' }).click();
@@ -69,7 +55,7 @@ describe('login and sign-up by mobile number', () => {
     const made = await fetch(`${baseURL()}/api/auth/otp/verify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobile, code: codeFor(mobile), username: 'Meena Kale' }),
+      body: JSON.stringify({ mobile, code: smsCodeFor(mobile), username: 'Meena Kale' }),
     });
     expect(made.status).toBe(200);
 
@@ -79,10 +65,10 @@ describe('login and sign-up by mobile number', () => {
     await page.getByRole('button', { name: 'Send code by SMS' }).click();
     await page.waitForURL('**/login/mobile?mobile=*');
     expect(await page.getByLabel('Your name').count()).toBe(0);
-    await page.getByLabel('Code from the SMS').fill('000000' === codeFor(mobile) ? '111111' : '000000');
+    await page.getByLabel('Code from the SMS').fill('000000' === smsCodeFor(mobile) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Log in with this code' }).click();
     await expect.poll(() => page.locator('#f-code-error').textContent()).toBe(MSG.mobileCodeWrong);
-    await page.getByLabel('Code from the SMS').fill(codeFor(mobile)!);
+    await page.getByLabel('Code from the SMS').fill(smsCodeFor(mobile)!);
     await page.getByRole('button', { name: 'Log in with this code' }).click();
     await page.waitForURL('**/my_orders');
     await expect.poll(() => page.locator('.account-name').first().textContent()).toBe('Meena Kale');

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseURL, expectAccessible, newCustomer, useBrowser } from './support/browser';
+import { smsCodeFor } from './support/sms-outbox';
 import { useShopDb } from './support/shop-db';
 
 // A farmer on a 360 px phone taps Add to Cart (a pack and a quantity) or the
@@ -12,19 +11,6 @@ import { useShopDb } from './support/shop-db';
 
 const browser = useBrowser();
 const shop = useShopDb();
-
-/** The newest code the offline SMS outbox holds for this number. */
-function codeFor(mobile: string): string | null {
-  const dir = join(inject('dataDir'), 'sms-outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.includes(`-${mobile}-`));
-  } catch {
-    return null;
-  }
-  const last = files.sort().at(-1);
-  return last ? (/\b(\d{6})\b/.exec(readFileSync(join(dir, last), 'utf8').split('\n\n')[1])?.[1] ?? null) : null;
-}
 
 interface CartLine {
   product: { _id: string };
@@ -84,8 +70,8 @@ describe.each(['en', 'hi', 'mr'] as const)('sign-in journeys in %s at 360 px', (
     await page.locator('input[name="mobile"]').fill(mobile);
     await page.locator('form:has(input[name="mobile"]) button[type="submit"]').first().click();
     await page.waitForURL((u) => u.searchParams.get('mobile') === mobile);
-    await expect.poll(() => codeFor(mobile)).toMatch(/^\d{6}$/);
-    await page.locator('input[name="code"]').fill(codeFor(mobile)!);
+    await expect.poll(() => smsCodeFor(mobile)).toMatch(/^\d{6}$/);
+    await page.locator('input[name="code"]').fill(smsCodeFor(mobile)!);
     // The name is asked only once the code is right (the number is new).
     await page.locator('form:has(input[name="code"]) button[type="submit"]').click();
     await page.locator('input[name="username"]').fill('Shankar Bhosale');

@@ -25,13 +25,14 @@ export function useBrowser() {
     await state.browser?.close();
   });
   return {
-    /** A fresh browser context (no cookies, no storage) at a phone's or a desktop's width. */
-    async page(width: 360 | 1280 = 1280): Promise<Page> {
+    /** A fresh browser context (no cookies, no storage) at a phone's or a desktop's width, with JavaScript or without. */
+    async page(width: 360 | 1280 = 1280, { js = true }: { js?: boolean } = {}): Promise<Page> {
       const context = await state.browser!.newContext({
         baseURL: baseURL(),
         viewport: { width, height: width === 360 ? 740 : 900 },
         isMobile: width === 360,
         hasTouch: width === 360,
+        javaScriptEnabled: js,
       });
       context.setDefaultTimeout(8_000);
       const page = await context.newPage();
@@ -42,7 +43,9 @@ export function useBrowser() {
         if (msg.type() === 'error') consoleErrors.set(page, [...(consoleErrors.get(page) ?? []), msg.text()]);
       });
       // After a navigation, wait until every island of the page is interactive,
-      // as a person would wait for the page to settle before using it.
+      // as a person would wait for the page to settle before using it (without
+      // JavaScript, the page as sent is the page).
+      if (!js) return page;
       const goto = page.goto.bind(page);
       page.goto = async (...args: Parameters<Page['goto']>) => {
         const res = await goto(...args);
