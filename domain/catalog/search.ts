@@ -63,15 +63,17 @@ const indexes = new WeakMap<Db, Index>();
 
 /** Lower case, no accents, Latin and Devanagari letters and digits only (no nukta, Devanagari digits as 0–9), single spaces. */
 export function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f\u093C\u200C\u200D]/g, '')
-    .replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x966))
-    .toLowerCase()
-    // Devanagari letters with their vowel signs (combining marks by design), without the danda and digits.
-    // eslint-disable-next-line no-misleading-character-class
-    .replace(/[^a-z0-9\u0900-\u0963\u0971-\u097F]+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f\u093C\u200C\u200D]/g, '')
+      .replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x966))
+      .toLowerCase()
+      // Devanagari letters with their vowel signs (combining marks by design), without the danda and digits.
+      // eslint-disable-next-line no-misleading-character-class
+      .replace(/[^a-z0-9\u0900-\u0963\u0971-\u097F]+/g, ' ')
+      .trim()
+  );
 }
 
 const words = (text: string) => normalise(text).split(' ').filter(Boolean);

@@ -4,7 +4,7 @@ import { baseURL, expectAccessible, newCustomer, useBrowser } from './support/br
 import { smsCodeFor } from './support/sms-outbox';
 import { useShopDb } from './support/shop-db';
 
-// A farmer on a 360 px phone taps Add to Cart (a pack and a quantity) or the
+// A farmer on a 360 px phone (or a dealer at a desk) taps Add to Cart (a pack and a quantity) or the
 // calculator's "Add these packs" before signing in; whichever way they sign in
 // (a code by SMS, a new account, e-mail and password) they land back where
 // they were, told what was added, and the cart holds exactly that.
@@ -28,35 +28,53 @@ async function cartOf(page: Page): Promise<{ product: string; pack: string; quan
 
 const prefix = (lang: string) => (lang === 'en' ? '' : `/${lang}`);
 
-/** A product with at least two packs in stock, and its second pack. */
+/** A product with at least two packs, and its second pack with stock for a bulk tier. */
 async function productWithPacks() {
-  const products = (await (await fetch(`${baseURL()}/api/get/all/products`)).json()) as { _id: string; title: string; code?: string }[];
+  const products = (await (await fetch(`${baseURL()}/api/get/all/products`)).json()) as {
+    _id: string;
+    variants?: { _id: string; pack: string; stock: number }[];
+  }[];
   for (const p of products) {
-    const page = await fetch(`${baseURL()}/product_details/${p._id}`);
-    const html = await page.text();
-    const packs = [...html.matchAll(/<input type="radio" name="variant" value="([^"]+)"[^>]*>\s*<span class="pack-size">([^<]+)<\/span>/g)];
-    if (packs.length >= 2) return { id: p._id, variant: packs[1][1], pack: packs[1][2] };
+    const second = p.variants?.[1];
+    if (second && second.stock >= 20) return { id: p._id, variant: second._id, pack: second.pack };
   }
-  throw new Error('no product with two packs');
+  throw new Error('no product with a second pack in stock');
 }
 
 let n = 0;
 const newMobile = () => `8${String(Date.now() + n++ * 7919).slice(-9)}`;
 
-/** On the product page: the second pack, a quantity typed, Add to Cart (not signed in). */
+/** On the product page: the second pack, a quantity typed, Add to Cart (not signed in); answers the line total shown, in paise. */
 async function tapAddToCart(page: Page, lang: string, product: { id: string; variant: string }, quantity: number) {
   await page.goto(`${prefix(lang)}/product_details/${product.id}`);
   await page.locator(`input[name="variant"][value="${product.variant}"]`).check();
   await page.locator('.pack-form input[name="quantity"]').fill(String(quantity));
+  const shown = page.getByTestId('pack-line-total');
+  await expect.poll(() => shown.textContent()).toContain(`${quantity} ×`);
+  const paise = Number(await shown.getAttribute('data-paise'));
   await page.locator('.pack-form button[type="submit"]:not([name]):not([formmethod])').first().click();
   await page.waitForURL((u) => u.pathname === `${prefix(lang)}/login`);
+  return paise;
 }
 
-describe.each(['en', 'hi', 'mr'] as const)('sign-in journeys in %s at 360 px', (lang) => {
+/** The cart page's products total, in paise: what the product page showed before signing in. */
+async function cartTotal(page: Page, lang: string) {
+  await page.goto(`${prefix(lang)}/cart`);
+  return Number(await page.getByTestId('total-product-price').first().getAttribute('data-paise'));
+}
+
+describe.each([
+  ['en', 360],
+  ['hi', 360],
+  ['mr', 360],
+  ['en', 1280],
+  ['hi', 1280],
+  ['mr', 1280],
+] as const)('sign-in journeys in %s at %i px', (lang, width) => {
   it('Add to Cart with a pack and a quantity, then a code by SMS: back on the product with that pack in the cart', async () => {
     const product = await productWithPacks();
-    const page = await browser.page(360);
-    await tapAddToCart(page, lang, product, 3);
+    const page = await browser.page(width);
+    const shown = await tapAddToCart(page, lang, product, 12); // the 10-pack tier
     // The mobile number comes first on the login page.
     const mobileLink = page.locator('a[href*="/login/mobile"]').first();
     const emailField = page.locator('input[name="email"]');
@@ -77,14 +95,15 @@ describe.each(['en', 'hi', 'mr'] as const)('sign-in journeys in %s at 360 px', (
     await page.locator('input[name="username"]').fill('Shankar Bhosale');
     await page.locator('form:has(input[name="code"]) button[type="submit"]').click();
     await page.waitForURL((u) => u.pathname === `${prefix(lang)}/product_details/${product.id}`);
-    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain(`3 × ${product.pack}`);
-    expect(await cartOf(page)).toEqual([{ product: product.id, pack: product.pack, quantity: 3 }]);
+    await expect.poll(() => page.getByTestId('toast').first().textContent()).toContain(`12 × ${product.pack}`);
+    expect(await cartOf(page)).toEqual([{ product: product.id, pack: product.pack, quantity: 12 }]);
+    expect(await cartTotal(page, lang)).toBe(shown);
   });
 
   it('Add to Cart, then registering and the first login: back on the product, greeted as new, the pack in the cart', async () => {
     const product = await productWithPacks();
-    const page = await browser.page(360);
-    await tapAddToCart(page, lang, product, 2);
+    const page = await browser.page(width);
+    const shown = await tapAddToCart(page, lang, product, 10);
     await page.locator(`a[href^="${prefix(lang)}/register"]`).click();
     await page.waitForURL((u) => u.pathname === `${prefix(lang)}/register`);
     const tag = `${Date.now()}${n++}`;
@@ -102,11 +121,12 @@ describe.each(['en', 'hi', 'mr'] as const)('sign-in journeys in %s at 360 px', (
     await page.locator('input[name="password"]').fill('soil-and-roots-42');
     await page.locator('form:has(input[name="password"]) button[type="submit"]').click();
     await page.waitForURL((u) => u.pathname === `${prefix(lang)}/product_details/${product.id}`);
-    expect(shop.cart(email)).toMatchObject([{ variantId: product.variant, pack: product.pack, quantity: 2 }]);
+    expect(shop.cart(email)).toMatchObject([{ variantId: product.variant, pack: product.pack, quantity: 10 }]);
     const toast = () => page.getByTestId('toast').first().textContent();
     await expect.poll(toast).toContain('Sunita More');
-    await expect.poll(toast).toContain(`2 × ${product.pack}`);
-    expect(await cartOf(page)).toEqual([{ product: product.id, pack: product.pack, quantity: 2 }]);
+    await expect.poll(toast).toContain(`10 × ${product.pack}`);
+    expect(await cartOf(page)).toEqual([{ product: product.id, pack: product.pack, quantity: 10 }]);
+    expect(await cartTotal(page, lang)).toBe(shown);
   });
 });
 
