@@ -170,7 +170,7 @@ function priceProps(data: CheckoutData, t: Translate, lang: Lang): CheckoutPrice
     totalPaise: quote.totalPaise,
     packs: quote.packs,
     deliverTo: a ? `${a.name}, ${t(a.city)}, ${t(a.state)} ${a.pincode}` : null,
-    lines: quote.delivery ? deliveryLines(quote.delivery, t, lang) : [],
+    lines: quote.delivery ? deliveryLines(quote.delivery, t, lang, quote.codReason) : [],
     served,
     canPlace: hint === null,
     hint,

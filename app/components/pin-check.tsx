@@ -9,12 +9,13 @@ import { useI18n } from '../framework/i18n';
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 const english = translator(null);
 
-/** What delivery to a PIN code looks like, in a sentence or three. */
-export function deliveryLines(s: Serviceability, t: Translate = english, lang: Lang = 'en'): string[] {
+/** What delivery to a PIN code looks like, in a sentence or three (`codReason`: why an order may not pay on delivery). */
+export function deliveryLines(s: Serviceability, t: Translate = english, lang: Lang = 'en', codReason: string | null = null): string[] {
   if (!s.serviceable) return [t(MSG.deliveryNotServed(s.pin))];
   return [
     t(MSG.deliveryBy(dateFormat(lang, DAY).format(new Date(`${s.deliveryBy}T12:00:00+05:30`)), `${s.district}, ${s.state}`)),
-    t(s.cod ? MSG.deliveryCod(formatInr(s.codLimitPaise)) : MSG.deliveryNoCod),
+    // An order's own reason (over the limit) where one is known: "not offered here" would be untrue of the place.
+    t(codReason ?? (s.cod ? MSG.deliveryCod(formatInr(s.codLimitPaise)) : MSG.deliveryNoCod)),
     t(
       s.shippingPaise === 0
         ? MSG.deliveryFree

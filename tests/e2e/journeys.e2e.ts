@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { orderRef } from '../../app/components/order-parts';
+import { translatorFor } from '../../domain/i18n/dictionaries';
+import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { baseURL, newCustomer, saveAddress, useBrowser } from './support/browser';
 import { useShopDb } from './support/shop-db';
@@ -96,6 +98,9 @@ describe.each(matrix)('a dealer’s journey in %s at %i px', (lang, width) => {
     expect(await paise(page, 'delivery-charges')).toBe(0);
     expect(await page.locator('#pay-COD').isDisabled()).toBe(true);
     expect(await page.getByTestId('cod-reason').isVisible()).toBe(true);
+    // The price box gives the order's own reason (its total over the limit), never "not offered here" of the home state.
+    const t = translatorFor(lang);
+    expect(await page.locator('main').textContent()).not.toContain(t(MSG.deliveryNoCod));
     expect(shop.orders(dealer.email)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
