@@ -91,16 +91,7 @@ function MobileLogin({ data, action }: { data: Data; action?: { values?: Record<
             <input type="hidden" name="intent" value="send" />
             <input type="hidden" name="next" value={data.next} />
             <p>{t(MSG.mobileConfirmIntro, { mobile: maskMobile(data.own.mobile) })}</p>
-            <Field
-              name="mobile"
-              label={t('Your mobile number')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              required
-              defaultValue={v.mobile ?? data.own.mobile}
-              error={errors.mobile}
-            />
+            <MobileField value={v.mobile ?? data.own.mobile} error={errors.mobile} />
             <button type="submit" className="btn btn-primary w-full">
               {t(MSG.mobileConfirmSend)}
             </button>
@@ -168,16 +159,10 @@ function MobileLogin({ data, action }: { data: Data; action?: { values?: Record<
         <form method="post" className="stack" noValidate>
           <input type="hidden" name="intent" value="send" />
           <input type="hidden" name="next" value={data.next} />
-          <Field
-            name="mobile"
-            label={t('Your mobile number')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            defaultValue={v.mobile ?? ''}
-            hint={t('10 digits; +91 or 0 in front is fine. We send a code by SMS.')}
+          <MobileField
+            value={v.mobile ?? ''}
             error={errors.mobile}
+            hint={t('10 digits; +91 or 0 in front is fine. We send a code by SMS.')}
           />
           <button type="submit" className="btn btn-primary w-full">
             {t('Send code by SMS')}
@@ -185,5 +170,23 @@ function MobileLogin({ data, action }: { data: Data; action?: { values?: Record<
         </form>
       )}
     </AuthCard>
+  );
+}
+
+/** The number a code is sent to: for signing in, and for confirming one's own number. */
+function MobileField({ value, error, hint }: { value: string; error?: string; hint?: string }) {
+  const t = useT();
+  return (
+    <Field
+      name="mobile"
+      label={t('Your mobile number')}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      required
+      defaultValue={value}
+      hint={hint}
+      error={error}
+    />
   );
 }
