@@ -2,6 +2,7 @@ import { addToCart, getCart } from '../../domain/cart/cart';
 import { DEFAULT_ADD_QUANTITY, NEW_ACCOUNT_GREETING_MS } from '../../domain/constants';
 import type { SessionUser } from '../../domain/accounts/sessions';
 import { addDosePacks } from '../../domain/crops/calculator';
+import type { CalculatorValues } from '../components/calculator-form';
 import { DomainError } from '../../domain/errors';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { MSG } from '../../domain/messages';
@@ -32,14 +33,8 @@ export interface AddIntent {
 }
 
 /** The calculator's "Add these packs to cart": its questions (the packs are worked out again). */
-export interface DoseIntent {
+export interface DoseIntent extends CalculatorValues {
   kind: 'dose';
-  product: string;
-  crop: string;
-  area: string;
-  unit: string;
-  state: string;
-  method: string;
 }
 
 export type Intent = AddIntent | DoseIntent;

@@ -73,6 +73,22 @@ export const shippingFor = (zone: Zone, amountPaise: number) =>
 /** Is Cash on Delivery offered in this zone for an order of this much? */
 export const codFor = (zone: Zone, amountPaise: number) => zone.cod && amountPaise <= zone.codLimitPaise;
 
+/** A PIN code the shop does not deliver to (unknown, malformed, or in no zone), with its place when known. */
+export function notServed(pin: string, place?: { city: string; state: string } | null): Serviceability {
+  return {
+    pin,
+    serviceable: false,
+    district: place?.city ?? '',
+    state: place?.state ?? '',
+    cod: false,
+    etaDays: 0,
+    shippingPaise: 0,
+    codLimitPaise: 0,
+    freeAbovePaise: 0,
+    deliveryBy: null,
+  };
+}
+
 /**
  * Delivery to a PIN code with the zones given (no database): served or not, by
  * when, with Cash on Delivery or not and at what charge; with an amount, the
@@ -81,20 +97,7 @@ export const codFor = (zone: Zone, amountPaise: number) => zone.cod && amountPai
 export function serviceabilityIn(zones: Zone[], pin: string, amountPaise?: number, now = new Date()): Serviceability {
   const place = lookupPincode(pin);
   const zone = place ? zoneFor(zones, place.state) : null;
-  if (!place || !zone) {
-    return {
-      pin,
-      serviceable: false,
-      district: place?.city ?? '',
-      state: place?.state ?? '',
-      cod: false,
-      etaDays: 0,
-      shippingPaise: 0,
-      codLimitPaise: 0,
-      freeAbovePaise: 0,
-      deliveryBy: null,
-    };
-  }
+  if (!place || !zone) return notServed(pin, place);
   const shippingPaise = amountPaise === undefined ? zone.shippingPaise : shippingFor(zone, amountPaise);
   return {
     pin,

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { packOnSale, tierPrice, tiersOf } from '../catalog/variants';
-import { listZones, pinOf, serviceabilityIn, type Serviceability } from '../delivery/zones';
+import { listZones, notServed, pinOf, serviceabilityIn, type Serviceability } from '../delivery/zones';
 import { fmt, tk } from '../i18n/translate';
 import { MSG } from '../messages';
 import { formatInr } from '../money';
@@ -122,7 +122,7 @@ export async function quoteOrder(
   });
   const itemsPaise = lines.reduce((sum, l) => sum + l.linePaise, 0);
   const pin = pincode === null ? null : pinOf(pincode);
-  const delivery = pincode === null ? null : pin ? serviceabilityIn(await listZones(db), pin, itemsPaise, now) : unserved(String(pincode));
+  const delivery = pincode === null ? null : pin ? serviceabilityIn(await listZones(db), pin, itemsPaise, now) : notServed(String(pincode)); // not six digits
   const shippingPaise = delivery?.serviceable ? delivery.shippingPaise : null;
   const totalPaise = itemsPaise + (shippingPaise ?? 0);
   return {
@@ -137,17 +137,3 @@ export async function quoteOrder(
     codReason: codReasonOf(delivery, totalPaise),
   };
 }
-
-/** An address whose PIN is not six digits: the shop cannot deliver there. */
-const unserved = (pin: string): Serviceability => ({
-  pin,
-  serviceable: false,
-  district: '',
-  state: '',
-  cod: false,
-  etaDays: 0,
-  shippingPaise: 0,
-  codLimitPaise: 0,
-  freeAbovePaise: 0,
-  deliveryBy: null,
-});
