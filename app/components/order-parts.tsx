@@ -17,8 +17,7 @@ const TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: 'numeric', minute: '2-
 
 export const orderDate = (iso: string, lang: Lang = 'en') => dateFormat(lang, DATE).format(new Date(iso));
 export const orderTime = (iso: string, lang: Lang = 'en') => dateFormat(lang, TIME).format(new Date(iso));
-/** A short reference a customer can read out on the phone. */
-export const orderRef = (id: string) => id.slice(-8).toUpperCase();
+export { orderRef } from '../../domain/orders/ref';
 
 export function OrderStatusBadge({ status }: { status: string }) {
   const t = useT();

@@ -3,6 +3,7 @@ import { LABEL, MSG } from '../../domain/messages';
 import { showToast } from '../client/toast';
 import { pageHref } from '../client/page-language';
 import { useT } from '../framework/i18n';
+import { orderRef } from '../../domain/orders/ref';
 
 export interface PaymentButtonProps {
   orderId: string;
@@ -107,7 +108,7 @@ export function PaymentButton({ orderId, amountText, provider, prefill }: Paymen
       currency: order.currency,
       order_id: order.id,
       name: 'Mitti Biotech',
-      description: `${t('Order')} ${orderId.slice(-8).toUpperCase()}`,
+      description: `${t('Order')} ${orderRef(orderId)}`,
       prefill,
       theme: { color: '#1f5130' },
       handler: (proof: Proof) => verify(proof).catch((e: Error) => fail(e.message)),

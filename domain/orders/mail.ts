@@ -12,6 +12,7 @@ import { formatInr } from '../money';
 import { paymentStateOf } from './payment-state';
 import { lineName, type OrderView } from './views';
 import { sendOrderWhatsApp } from './whatsapp';
+import { orderRef } from './ref';
 
 // E-mails about an order, in the customer's language (their account's `lang`):
 // the English text is the key, its Hindi and Marathi in locales/*/mail.json.
@@ -68,7 +69,7 @@ function opening(t: Translate, kind: OrderMailKind, ref: string, order: OrderVie
 export function orderMail(order: OrderView, to: OrderMailRecipient, publicUrl: string, kind: OrderMailKind) {
   const lang = to.lang ?? DEFAULT_LANG;
   const t = translatorFor(lang);
-  const ref = order.id.slice(-8).toUpperCase();
+  const ref = orderRef(order.id);
   const { subject, intro } = opening(t, kind, ref, order);
   const open = kind === 'placed' || kind === 'paid';
   const a = order.address;

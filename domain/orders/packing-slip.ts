@@ -3,6 +3,7 @@ import { indianDate } from '../invoices/pdf';
 import { bytesOf, newDocument, write } from '../invoices/pdf-text';
 import { formatInr } from '../money';
 import type { OrderView } from './views';
+import { orderRef } from './ref';
 
 // Packing slips for the warehouse and the courier, one page an order: who it
 // goes to and their mobile number (a courier cannot deliver without it), what
@@ -10,7 +11,6 @@ import type { OrderView } from './views';
 // type. No other prices (the invoice carries them). Names and addresses print
 // in the script they were written in (Noto Sans and Noto Sans Devanagari).
 
-const ref = (id: string) => id.slice(-8).toUpperCase();
 const MARGIN = 48;
 const WIDTH = 595.28 - 2 * MARGIN;
 
@@ -26,7 +26,7 @@ export function packingSlipsPdf(orders: { order: OrderView; customer: { username
     const cod = order.paymentMethod === 'COD';
     y = write(
       doc,
-      `Order ${ref(order.id)}  ·  placed ${indianDate(order.createdAt)}  ·  ${cod ? 'Cash on Delivery' : 'Prepaid'}`,
+      `Order ${orderRef(order.id)}  ·  placed ${indianDate(order.createdAt)}  ·  ${cod ? 'Cash on Delivery' : 'Prepaid'}`,
       MARGIN,
       y + 2,
       {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { paged, pageWindow, type Paged } from '../paging';
 import { ADMIN_PAGE_SIZE, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
 import { readPositiveInteger } from '../decimal-integer';
+import { orderRef } from './ref';
 
 // The back office's order list: filters and search run in the database, a page at a time.
 
@@ -97,7 +98,7 @@ export async function listOrdersForStaff(db: Db, f: OrderFilters): Promise<Paged
   return paged(
     rows.map((r) => ({
       id: r.id,
-      ref: r.id.slice(-8).toUpperCase(),
+      ref: orderRef(r.id),
       createdAt: r.created_at,
       customer: { name: r.username, email: r.email ?? '', mobile: r.mobile_no },
       pincode: pincodeOf(r.address_snapshot),

@@ -6,6 +6,7 @@ import { DEFAULT_LANG, localizedPath, type Lang } from '../i18n/languages';
 import { WHATSAPP_ORDER_TEXT } from '../messages-phone';
 import { formatInr } from '../money';
 import type { OrderView } from './views';
+import { orderRef } from './ref';
 
 // Order updates by WhatsApp (decision 026): the same moments as the order
 // e-mails, only to a customer who turned them on and has a mobile number.
@@ -16,7 +17,7 @@ type UpdateKind = keyof typeof WHATSAPP_ORDER_TEXT;
 export function orderWhatsAppText(order: OrderView, name: string, publicUrl: string, kind: UpdateKind, lang: Lang = DEFAULT_LANG): string {
   return translatorFor(lang)(WHATSAPP_ORDER_TEXT[kind], {
     name,
-    ref: order.id.slice(-8).toUpperCase(),
+    ref: orderRef(order.id),
     total: formatInr(order.totalPaise),
     carrier: order.carrier ?? '',
     tracking: order.trackingUrl ? `${order.trackingNumber ?? ''} (${order.trackingUrl})` : (order.trackingNumber ?? ''),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../app/routes/index';
 import type { PageDef } from '../../app/framework/page';
 import { placeOrder } from '../../domain/orders/orders';
+import { isOrderRef } from '../../domain/orders/ref';
 import { databases, postForm, startTestApp, type TestApp } from '../setup/test-app';
 import { putInCart, quickCustomer } from './orders-helpers';
 
@@ -43,8 +44,8 @@ const ALLOWED = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
-/** A product code, SKU or batch (VAM-G-01, T-1KG): letters and digits together, or all capitals with a digit or hyphen. */
-const isCode = (word: string) => /\d/.test(word) || /^[A-Z]{2,}(-[A-Z0-9]+)+$/.test(word);
+/** A product code, SKU, batch or order reference (VAM-G-01, T-1KG, FFEEACAD): letters and digits together, all capitals with a digit or hyphen, or an order's eight hex digits. */
+const isCode = (word: string) => /\d/.test(word) || /^[A-Z]{2,}(-[A-Z0-9]+)+$/.test(word) || isOrderRef(word);
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'head', 'svg', 'math']);
