@@ -16,6 +16,7 @@ import type { OrderHistoryTable, OrderLinesTable, OrdersTable } from './schema-o
 import type { CropTables } from './schema-crops';
 import type { AccountTables } from './schema-accounts';
 import type { SearchTables } from './schema-search';
+import type { TranslationTables } from './schema-translations';
 
 export type { StaffRole } from './schema-staff';
 
@@ -250,7 +251,7 @@ export interface PaymentReturnsTable {
   updated_at: string;
 }
 
-export interface Database extends CropTables, AccountTables, SearchTables {
+export interface Database extends CropTables, AccountTables, SearchTables, TranslationTables {
   users: UsersTable;
   sessions: SessionsTable;
   categories: CategoriesTable;

@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/index';
 import { SessionCache } from '../domain/accounts/session-cache';
+import { carryOverShipped } from '../domain/translations/carry-over';
 import { connectCaches, Peers, sharePeersOverRedis } from './cache/peers';
 import { PersonalPages } from './cache/personal-pages';
 import { SharedPages } from './cache/shared-pages';
@@ -20,6 +21,9 @@ export async function createServices(config: Config, opts: { seed?: boolean } = 
   const database = openDatabase(config.DATABASE_URL);
   await migrateToLatest(database.db, database.dialect);
   if (opts.seed !== false) await seedIfEmpty(database.db);
+  // The shop's own Hindi and Marathi for a fresh or upgraded shop: each kind of
+  // record with no translation yet (a translation staff removed stays removed).
+  await carryOverShipped(database.db, { newKindsOnly: true });
   const pages = new SharedPages();
   const personal = new PersonalPages();
   const sessions = new SessionCache();

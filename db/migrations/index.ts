@@ -14,6 +14,7 @@ import * as m013 from './013-password-resets';
 import * as m014 from './014-seed-treatment-first';
 import * as m015 from './015-search-misses';
 import * as m016 from './016-verified-mobiles-and-staff-safety';
+import * as m017 from './017-content-translations';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '014-seed-treatment-first': m014,
   '015-search-misses': m015,
   '016-verified-mobiles-and-staff-safety': m016,
+  '017-content-translations': m017,
 };
