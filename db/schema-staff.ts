@@ -16,6 +16,8 @@ export interface StaffTable {
   totp_last_step: Generated<number | null>;
   disabled_at: string | null;
   created_at: string;
+  /** The language of the staff member's e-mails (018): 'en', 'hi' or 'mr'; the back office stays English. */
+  lang: Generated<string>;
 }
 
 export interface StaffSessionsTable {
