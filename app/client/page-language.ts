@@ -22,7 +22,7 @@ export function pageLanguage(): PageLanguage {
     // unreadable: English
   }
   const lang = isLang(data.lang) ? data.lang : DEFAULT_LANG;
-  current = { lang, t: translator(lang === DEFAULT_LANG ? null : (data.dict ?? {})), segments: new Set(data.pages ?? []) };
+  current = { lang, t: translator(lang === DEFAULT_LANG ? null : (data.dict ?? {}), lang), segments: new Set(data.pages ?? []) };
   return current;
 }
 

@@ -10,7 +10,7 @@ import { useT } from '../framework/i18n';
 /** How many packs, said as packs: the cart and the checkout count the same thing. */
 export function PackCount({ count }: { count: number }) {
   const t = useT();
-  return <>{count === 1 ? t('{count} pack', { count }) : t('{count} packs', { count })}</>;
+  return <>{t('{count, plural, one {# pack} other {# packs}}', { count })}</>;
 }
 
 /** The delivery charge: Free, an amount, or "by PIN code" while no PIN is known. */

@@ -27,9 +27,7 @@ export function Stars({ value, count, size = 18 }: { value: number; count?: numb
       {count !== undefined && (
         <span className="stars-text">
           {count > 0
-            ? count === 1
-              ? t('{rating} ({count} review)', { rating: value.toFixed(1), count })
-              : t('{rating} ({count} reviews)', { rating: value.toFixed(1), count })
+            ? t('{rating} ({count, plural, one {# review} other {# reviews}})', { rating: value.toFixed(1), count })
             : t('No reviews yet')}
         </span>
       )}

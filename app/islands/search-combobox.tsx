@@ -192,11 +192,7 @@ export function SearchCombobox({ id, initial, compact = false }: SearchComboboxP
         )}
       </ul>
       <span className="sr-only" aria-live="polite">
-        {expanded
-          ? hits.length === 1
-            ? t('{count} suggestion', { count: hits.length })
-            : t('{count} suggestions', { count: hits.length })
-          : ''}
+        {expanded ? t('{count, plural, one {# suggestion} other {# suggestions}}', { count: hits.length }) : ''}
       </span>
     </form>
   );

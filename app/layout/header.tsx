@@ -10,7 +10,7 @@ import { HeaderLanguageMenu, LanguageRow } from './language-switcher';
 function CartLink({ count }: { count: number }) {
   const t = useT();
   return (
-    <a href="/cart" className="icon-link" aria-label={t(count === 1 ? 'Cart, {count} item' : 'Cart, {count} items', { count })}>
+    <a href="/cart" className="icon-link" aria-label={t('Cart, {count, plural, one {# item} other {# items}}', { count })}>
       <CartIcon />
       <span className="badge" data-testid="cart-count">
         {count}

@@ -37,6 +37,6 @@ export function dictionaryOf(lang: Lang): Dictionary {
 /** `t` for a language: English passes through; Hindi and Marathi from locales/. */
 export function translatorFor(lang: Lang): Translate {
   let t = translators.get(lang);
-  if (!t) translators.set(lang, (t = translator(lang === 'en' ? null : dictionaryOf(lang))));
+  if (!t) translators.set(lang, (t = translator(lang === 'en' ? null : dictionaryOf(lang), lang)));
   return t;
 }

@@ -1,9 +1,13 @@
+import { DEFAULT_LANG, type Lang } from './languages';
+import { formatParts, parseMessage, readingsOf, type Params } from './message-format';
+
 // Translation by the English text itself: the English of SPEC.md stays the
 // source and the key, so a message thrown deep in the domain is translated where
-// it is shown. Shared by the server and the browser (no file access here).
+// it is shown. A text may be an ICU plural (message-format.ts). Shared by the
+// server and the browser (no file access here).
 
 export type Dictionary = Readonly<Record<string, string>>;
-export type Params = Readonly<Record<string, string | number>>;
+export type { Params };
 export type Translate = (text: string, params?: Params) => string;
 
 /** Marks a text for translation where it is defined (labels in data); it is translated where it is shown. */
@@ -11,40 +15,52 @@ export const tk = <S extends string>(text: S): S => text;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+/** `template` filled in for `lang`: `{name}` by its value, a plural by the branch its count takes there. */
+const fill = (template: string, params: Params, lang: Lang): string =>
+  template.includes('plural')
+    ? formatParts(parseMessage(template), params, lang)
+    : template.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
+
 /**
- * English text with `{name}` placeholders filled in. The template is the key a
- * translator sees, so a message built with it can be translated after the fact.
+ * English text with `{name}` placeholders (and plurals) filled in. The template
+ * is the key a translator sees, so a message built with it can be translated
+ * after the fact.
  */
-export function fmt(template: string, params: Params): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export const fmt = (template: string, params: Params): string => fill(template, params, DEFAULT_LANG);
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Pattern {
   regex: RegExp;
+  /** The argument each group captures; a plural's count is read back as a number. */
   names: string[];
+  counts: Record<string, number>;
+  plurals: Set<string>;
   translated: string;
   /** How much fixed text the template has: with two matching, the one with more wins. */
   literal: number;
 }
 
-/** Templates of a dictionary (keys with placeholders) as regexes that recognise their filled-in English. */
+/** Templates of a dictionary (keys with placeholders), each reading of a plural its own, as regexes that recognise their filled-in English. */
 function patternsOf(dict: Dictionary): Pattern[] {
   const out: Pattern[] = [];
   for (const [key, translated] of Object.entries(dict)) {
     if (!key.includes('{')) continue;
-    const names: string[] = [];
-    const source = key
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const m = /^\{(\w+)\}$/.exec(part);
-        if (!m) return escapeRegExp(part);
-        names.push(m[1]);
-        return '(.+?)';
-      })
-      .join('');
-    if (names.length) out.push({ regex: new RegExp(`^${source}$`, 's'), names, translated, literal: key.replace(PLACEHOLDER, '').length });
+    const parts = parseMessage(key);
+    const plurals = new Set(parts.flatMap((p) => (typeof p !== 'string' && 'plural' in p ? [p.arg] : [])));
+    for (const reading of readingsOf(parts)) {
+      const names: string[] = [];
+      let literal = 0;
+      const source = reading.parts
+        .map((p) => {
+          if (typeof p === 'string') return ((literal += p.length), escapeRegExp(p));
+          names.push('hash' in p ? p.hash : p.arg);
+          return 'hash' in p ? '(-?[\\d,]+(?:\\.\\d+)?)' : '(.+?)';
+        })
+        .join('');
+      if (names.length || Object.keys(reading.counts).length)
+        out.push({ regex: new RegExp(`^${source}$`, 's'), names, counts: reading.counts, plurals, translated, literal });
+    }
   }
   // The most specific first: "Delivery by {date} to {place}" before "Delivery {charge}".
   return out.sort((x, y) => y.literal - x.literal);
@@ -63,12 +79,12 @@ const identity: Translate = (text, params) => (params ? fmt(withoutContext(text)
 
 /**
  * `t(english, params?)` for one language. An English text not in the dictionary
- * is matched against its templates ("{field} can be at most {max} characters."),
- * so messages filled in before they reached the page are translated too; the
- * filled-in values are translated when the dictionary knows them. A text the
- * dictionary lacks stays English.
+ * is matched against its templates ("{field} can be at most {max} characters.",
+ * each reading of a plural), so messages filled in before they reached the page
+ * are translated too; the filled-in values are translated when the dictionary
+ * knows them. A text the dictionary lacks stays English (with English plurals).
  */
-export function translator(dict: Dictionary | null | undefined): Translate {
+export function translator(dict: Dictionary | null | undefined, lang: Lang = DEFAULT_LANG): Translate {
   if (!dict) return identity;
   let patterns: Pattern[] | null = null;
   const seen = new Map<string, string>();
@@ -82,10 +98,14 @@ export function translator(dict: Dictionary | null | undefined): Translate {
     for (const p of patterns) {
       const m = p.regex.exec(text);
       if (!m) continue;
-      const values: Record<string, string> = {};
+      const values: Record<string, string | number> = { ...p.counts };
       // A value is translated too, and may itself be a filled-in template ("{item}: only {quantity} in stock").
-      p.names.forEach((name, i) => (values[name] = m[i + 1].length < text.length ? lookup(m[i + 1]) : m[i + 1]));
-      result = fmt(p.translated, values);
+      p.names.forEach((name, i) => {
+        const v = m[i + 1];
+        if (p.plurals.has(name)) values[name] ??= Number(v.replace(/,/g, ''));
+        else values[name] ??= v.length < text.length ? lookup(v) : v;
+      });
+      result = fill(p.translated, values, lang);
       break;
     }
     if (seen.size < 5000) seen.set(text, result);
@@ -95,6 +115,7 @@ export function translator(dict: Dictionary | null | undefined): Translate {
     if (!params) return lookup(text);
     const values: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(params)) values[k] = typeof v === 'string' ? (dict[v] ?? v) : v;
-    return fmt(dict[text] ?? withoutContext(text), values);
+    const translated = dict[text];
+    return translated === undefined ? fill(withoutContext(text), values, DEFAULT_LANG) : fill(translated, values, lang);
   };
 }
