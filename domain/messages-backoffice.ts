@@ -2,8 +2,10 @@
 // messages.ts, which the server and the web app import.
 
 import { PRODUCT_IMAGE_MAX_PIXELS } from './constants';
+import { TRANSLATIONS_MSG } from './messages-translations';
 
 export const BACKOFFICE_MSG = {
+  ...TRANSLATIONS_MSG,
   /** A product photo whose header says it has more pixels than PRODUCT_IMAGE_MAX_PIXELS. */
   imageTooManyPixels: `This photo has too many pixels: upload one of at most ${PRODUCT_IMAGE_MAX_PIXELS / 1_000_000} megapixels (for example 6000 × 4000).`,
   /** Too many photos waiting for conversion in this worker. */

@@ -30,6 +30,7 @@ import { adminOrdersApi } from './api/admin/orders';
 import { adminLeadsApi } from './api/admin/leads';
 import { adminCatalogueApi } from './api/admin/catalogue';
 import { adminCareersApi } from './api/admin/careers';
+import { adminTranslationsApi } from './api/admin/translations';
 import { registerAuth } from './plugins/auth';
 import { answerClientError, isMalformedPath, MALFORMED_PATH, registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
@@ -196,6 +197,7 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
     adminLeadsApi(scope, services);
     adminCatalogueApi(scope, services);
     adminCareersApi(scope, services);
+    adminTranslationsApi(scope, services);
     registerPages(scope, services);
   });
 

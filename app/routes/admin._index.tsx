@@ -5,6 +5,8 @@ import { LowStockList } from '../components/admin/low-stock-list';
 import { AdminShell } from '../components/admin/shell';
 import { orderTime } from '../components/order-parts';
 import { definePage } from '../framework/page';
+import { LANG_NAME } from '../../domain/translations/checks';
+import { OTHER_LANGS } from '../../domain/translations/store';
 
 function SalesPart({ sales }: { sales: NonNullable<Dashboard['sales']> }) {
   return (
@@ -89,6 +91,28 @@ function ContentPart({ content }: { content: NonNullable<Dashboard['content']> }
   );
 }
 
+function TranslationsPart({ counts }: { counts: NonNullable<Dashboard['translations']> }) {
+  return (
+    <section className="card admin-card" aria-labelledby="translations-heading">
+      <h2 id="translations-heading" className="section-title">
+        Hindi and Marathi
+      </h2>
+      <ul className="admin-tiles">
+        {OTHER_LANGS.flatMap((lang) => [
+          <li key={`${lang}-missing`} className="card admin-tile">
+            <span className="admin-tile-value">{counts[lang].missing}</span>{' '}
+            <a href={`/admin/translations?lang=${lang}&state=missing`}>texts missing in {LANG_NAME[lang]}</a>
+          </li>,
+          <li key={`${lang}-stale`} className="card admin-tile">
+            <span className="admin-tile-value">{counts[lang].stale}</span>{' '}
+            <a href={`/admin/translations?lang=${lang}&state=stale`}>{LANG_NAME[lang]} texts to check (English changed)</a>
+          </li>,
+        ])}
+      </ul>
+    </section>
+  );
+}
+
 function CareersPart({ careers }: { careers: NonNullable<Dashboard['careers']> }) {
   return (
     <>
@@ -130,6 +154,7 @@ export default definePage({
       {board.stock && <StockPart stock={board.stock} />}
       {board.content && <ContentPart content={board.content} />}
       {board.careers && <CareersPart careers={board.careers} />}
+      {board.translations && <TranslationsPart counts={board.translations} />}
     </AdminShell>
   ),
 });

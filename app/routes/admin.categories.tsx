@@ -6,8 +6,12 @@ import { categoryForm } from '../forms/admin';
 import { definePage, redirect } from '../framework/page';
 import { Field } from '../ui/field';
 import { FormAlert } from '../components/admin/inline-forms';
+import { TranslationMark, TranslationsLink } from '../components/admin/translation-marks';
+import { keptNotice } from '../../domain/translations/editing';
+import { translationMarks, type Mark } from '../../domain/translations/work';
 
-function CategoryForm({ id, name, color, blurb, submit }: { id: string; name: string; color: string; blurb: string; submit: string }) {
+function CategoryForm(props: { id: string; name: string; color: string; blurb: string; submit: string; mark?: Mark }) {
+  const { id, name, color, blurb, submit, mark } = props;
   return (
     <form method="post" className="card admin-card admin-form-row" aria-label={id === 'new' ? 'New category' : `Category ${name}`}>
       <input type="hidden" name="id" value={id} />
@@ -17,6 +21,12 @@ function CategoryForm({ id, name, color, blurb, submit }: { id: string; name: st
       <button type="submit" className="btn btn-primary">
         {submit}
       </button>
+      {id !== 'new' && (
+        <p>
+          <TranslationsLink entity="category" id={id} />
+          <TranslationMark entity="category" id={id} mark={mark} />
+        </p>
+      )}
     </form>
   );
 }
@@ -27,19 +37,26 @@ export default definePage({
   access: 'staff:catalogue',
   bare: true,
   async load(ctx) {
-    return { staff: ctx.staff!, path: ctx.path, categories: await listCategories(ctx.services.db) };
+    const categories = await listCategories(ctx.services.db);
+    const marks = await translationMarks(
+      ctx.services.db,
+      'category',
+      categories.map((c) => c.id),
+    );
+    return { staff: ctx.staff!, path: ctx.path, categories, marks };
   },
   head: () => ({ title: 'Categories | Back office', description: 'Product categories.', noindex: true }),
   form: categoryForm,
   async action(ctx, form) {
+    const notice = await keptNotice(ctx.services.db, 'category', form.id || 'new');
     await saveCategory(ctx.services.db, ctx.staff!, form.id || 'new', form);
-    return redirect('/admin/categories', { type: 'success', text: MSG.categorySaved });
+    return redirect('/admin/categories', { type: 'success', text: await notice(MSG.categorySaved) });
   },
-  Component: ({ data: { staff, path, categories }, action }) => (
+  Component: ({ data: { staff, path, categories, marks }, action }) => (
     <AdminShell staff={staff} path={path} title="Categories">
       <FormAlert action={action} />
       {categories.map((c) => (
-        <CategoryForm key={c.id} id={c.id} name={c.name} color={c.color} blurb={c.blurb} submit="Save" />
+        <CategoryForm key={c.id} id={c.id} name={c.name} color={c.color} blurb={c.blurb} submit="Save" mark={marks[c.id]} />
       ))}
       <h2 className="section-title">New category</h2>
       <CategoryForm id="new" name="" color="#2e7d32" blurb="" submit="Add" />

@@ -1,4 +1,12 @@
-import { CONTENT_KINDS, contentEntry, deleteContent, isContentKind, nowDate, saveContent } from '../../domain/content/editing';
+import {
+  CONTENT_KINDS,
+  contentEntry,
+  deleteContent,
+  isContentKind,
+  nowDate,
+  saveContent,
+  TRANSLATED_AS,
+} from '../../domain/content/editing';
 import { MSG } from '../../domain/messages';
 import { paragraphs } from '../../domain/updates/text';
 import { AdminShell } from '../components/admin/shell';
@@ -6,6 +14,8 @@ import { contentForm } from '../forms/admin';
 import { definePage, pageNotFound, redirect } from '../framework/page';
 import { Field } from '../ui/field';
 import { EditorButtons, FormAlert, LongTextField } from '../components/admin/inline-forms';
+import { TranslationsLink } from '../components/admin/translation-marks';
+import { keptNotice } from '../../domain/translations/editing';
 
 /** Add or change one entry; Preview shows the text as the site will, without saving. */
 export default definePage({
@@ -22,6 +32,7 @@ export default definePage({
       path: ctx.path,
       kind,
       id,
+      entity: TRANSLATED_AS[kind],
       label: spec.label,
       fields: spec.fields,
       values: values as Record<string, string>,
@@ -36,16 +47,23 @@ export default definePage({
       await deleteContent(ctx.services.db, ctx.staff!, kind, id);
       return redirect('/admin/content', { type: 'success', text: MSG.contentDeleted });
     }
+    const notice = await keptNotice(ctx.services.db, isContentKind(kind) ? TRANSLATED_AS[kind] : kind, id);
     const saved = await saveContent(ctx.services.db, ctx.staff!, kind, id, form);
-    return redirect(`/admin/content/${kind}/${saved}`, { type: 'success', text: MSG.contentSaved });
+    return redirect(`/admin/content/${kind}/${saved}`, { type: 'success', text: await notice(MSG.contentSaved) });
   },
-  Component: ({ data: { staff, path, id, label, fields, values }, action }) => {
+  Component: ({ data: { staff, path, id, entity, label, fields, values }, action }) => {
     const v = { ...values, ...(action?.values ?? {}) };
     const previewing = action?.values?.preview === '1';
     return (
       <AdminShell staff={staff} path={path} title={id === 'new' ? `Add to ${label.toLowerCase()}` : label}>
         <p>
           <a href="/admin/content">← All content</a>
+          {id !== 'new' && (
+            <>
+              {' · '}
+              <TranslationsLink entity={entity} id={id} />
+            </>
+          )}
         </p>
         <FormAlert action={action} />
         <form method="post" className="card admin-card admin-form">

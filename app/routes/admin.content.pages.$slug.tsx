@@ -9,6 +9,8 @@ import { Markdown } from '../components/markdown';
 import { pageTextForm } from '../forms/admin';
 import { definePage, redirect } from '../framework/page';
 import { Field } from '../ui/field';
+import { TranslationsLink } from '../components/admin/translation-marks';
+import { keptNotice } from '../../domain/translations/editing';
 
 const editPath = (slug: string) => `/admin/content/pages/${encodeURIComponent(slug)}`;
 
@@ -29,12 +31,13 @@ export default definePage({
   async action(ctx, form) {
     const { slug } = ctx.params;
     if (form.intent === 'preview') return { status: 200, values: { ...form, preview: '1' } };
+    const notice = await keptNotice(ctx.services.db, 'page', slug);
     if (form.intent === 'reset') {
       await resetPageText(ctx.services.db, ctx.staff!, slug);
-      return redirect(editPath(slug), { type: 'success', text: MSG.pageReset });
+      return redirect(editPath(slug), { type: 'success', text: await notice(MSG.pageReset) });
     }
     await savePageText(ctx.services.db, ctx.staff!, slug, form);
-    return redirect(editPath(slug), { type: 'success', text: MSG.contentSaved });
+    return redirect(editPath(slug), { type: 'success', text: await notice(MSG.contentSaved) });
   },
   Component: ({ data: { staff, path, slug, text, chargesTable }, action }) => {
     const { title, heading, description, body } = text;
@@ -42,7 +45,8 @@ export default definePage({
     return (
       <AdminShell staff={staff} path={path} title={`Page: ${text.title}`}>
         <p>
-          <a href="/admin/content">← All content</a> · <a href={`/${slug}`}>See it on the site</a>
+          <a href="/admin/content">← All content</a> · <a href={`/${slug}`}>See it on the site</a> ·{' '}
+          <TranslationsLink entity="page" id={slug} />
           {text.edited ? ' · Changed in the back office' : ' · The original text'}
         </p>
         <FormAlert action={action} />

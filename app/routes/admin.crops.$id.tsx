@@ -8,6 +8,9 @@ import { AdminShell } from '../components/admin/shell';
 import { cropForm, cropLists } from '../forms/admin-crops';
 import { definePage, redirect, type ActionFailure } from '../framework/page';
 import { Field } from '../ui/field';
+import { TranslationMark, TranslationsLink } from '../components/admin/translation-marks';
+import { keptNotice } from '../../domain/translations/editing';
+import { translationMarks, type Mark } from '../../domain/translations/work';
 
 type Problem = Awaited<ReturnType<typeof listProblems>>[number];
 
@@ -107,7 +110,14 @@ function ProblemChecks({ stage, problems, ticked }: { stage: string; problems: P
 }
 
 /** One stage's form (or the new stage's): name, timing, place in the season and problems; Save and Remove. */
-function StageForm(props: { stage: EditableStage | null; place: number; count: number; problems: Problem[]; action?: ActionFailure }) {
+function StageForm(props: {
+  stage: EditableStage | null;
+  place: number;
+  count: number;
+  problems: Problem[];
+  action?: ActionFailure;
+  mark?: Mark;
+}) {
   const { stage, place, count, problems } = props;
   const key = stage?.id ?? 'new';
   const failed = failureOf(props.action, key);
@@ -160,6 +170,8 @@ function StageForm(props: { stage: EditableStage | null; place: number; count: n
             Remove stage
           </button>
         )}
+        {stage && <TranslationsLink entity="stage" id={stage.id} />}
+        {stage && <TranslationMark entity="stage" id={stage.id} mark={props.mark} />}
       </div>
     </form>
   );
@@ -173,7 +185,12 @@ export default definePage({
   async load(ctx) {
     const { db } = ctx.services;
     const [{ crop, stages }, problems] = await Promise.all([cropForEditing(db, ctx.params.id), listProblems(db)]);
-    return { staff: ctx.staff!, path: ctx.path, crop, stages, problems };
+    const marks = await translationMarks(
+      db,
+      'stage',
+      stages.map((s) => s.id),
+    );
+    return { staff: ctx.staff!, path: ctx.path, crop, stages, problems, marks };
   },
   head: (d) => ({ title: `${d.crop.name} | Back office`, description: 'Edit a crop and its stages.', noindex: true }),
   form: cropForm,
@@ -188,21 +205,23 @@ export default definePage({
       return redirect(`${back}#stages`, { type: 'success', text: MSG.stageAdded });
     }
     if (form.intent === 'stage') {
+      const notice = await keptNotice(db, 'stage', form.stage);
       await saveStage(db, ctx.staff!, id, form.stage, stage);
-      return redirect(`${back}#stage-${form.stage}`, { type: 'success', text: MSG.stageSaved });
+      return redirect(`${back}#stage-${form.stage}`, { type: 'success', text: await notice(MSG.stageSaved) });
     }
     if (form.intent === 'remove-stage') {
       await removeStage(db, ctx.staff!, id, form.stage);
       return redirect(`${back}#stages`, { type: 'success', text: MSG.stageRemoved });
     }
+    const notice = await keptNotice(db, 'crop', id);
     await saveCrop(db, ctx.staff!, id, form);
-    return redirect(back, { type: 'success', text: MSG.cropSaved });
+    return redirect(back, { type: 'success', text: await notice(MSG.cropSaved) });
   },
-  Component: ({ data: { staff, path, crop, stages, problems }, action }) => (
+  Component: ({ data: { staff, path, crop, stages, problems, marks }, action }) => (
     <AdminShell staff={staff} path={path} title={crop.name}>
       <p>
         <a href="/admin/crops">← All crops</a> · <a href={`/crops/${crop.slug}`}>See it in the shop</a> ·{' '}
-        <a href="/admin/problems">Problems</a>
+        <a href="/admin/problems">Problems</a> · <TranslationsLink entity="crop" id={crop.id} />
       </p>
       {failureOf(action, 'crop') && <FormAlert action={action} />}
       <CropDetails crop={crop} action={failureOf(action, 'crop')} />
@@ -216,7 +235,7 @@ export default definePage({
         </p>
         {stages.length === 0 && <p className="text-muted">No stages yet: add the first below.</p>}
         {stages.map((s, i) => (
-          <StageForm key={s.id} stage={s} place={i + 1} count={stages.length} problems={problems} action={action} />
+          <StageForm key={s.id} stage={s} place={i + 1} count={stages.length} problems={problems} action={action} mark={marks[s.id]} />
         ))}
         <h3 className="font-bold">New stage</h3>
         <StageForm stage={null} place={stages.length + 1} count={stages.length + 1} problems={problems} action={action} />

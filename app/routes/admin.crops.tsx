@@ -6,6 +6,8 @@ import { AdminShell } from '../components/admin/shell';
 import { cropForm } from '../forms/admin-crops';
 import { definePage, redirect } from '../framework/page';
 import { CropFields } from './admin.crops.$id';
+import { TranslationMark } from '../components/admin/translation-marks';
+import { translationMarks } from '../../domain/translations/work';
 
 /** The crops the shop advises on: the list, and a new crop (its stages are added on its own page). */
 export default definePage({
@@ -13,7 +15,13 @@ export default definePage({
   access: 'staff:catalogue',
   bare: true,
   async load(ctx) {
-    return { staff: ctx.staff!, path: ctx.path, crops: await listCropsForStaff(ctx.services.db) };
+    const crops = await listCropsForStaff(ctx.services.db);
+    const marks = await translationMarks(
+      ctx.services.db,
+      'crop',
+      crops.map((c) => c.id),
+    );
+    return { staff: ctx.staff!, path: ctx.path, crops, marks };
   },
   head: () => ({ title: 'Crops | Back office', description: 'Crops and the stages of their season.', noindex: true }),
   form: cropForm,
@@ -21,7 +29,7 @@ export default definePage({
     const id = await addCrop(ctx.services.db, ctx.staff!, form);
     return redirect(`/admin/crops/${id}`, { type: 'success', text: MSG.cropAdded });
   },
-  Component: ({ data: { staff, path, crops }, action }) => {
+  Component: ({ data: { staff, path, crops, marks }, action }) => {
     const v = action?.values ?? {};
     const err = action?.errors ?? {};
     return (
@@ -36,6 +44,7 @@ export default definePage({
             <tr key={c.id}>
               <th scope="row">
                 <a href={`/admin/crops/${c.id}`}>{c.name}</a>
+                <TranslationMark entity="crop" id={c.id} mark={marks[c.id]} />
               </th>
               <td>{c.group}</td>
               <td>{c.stages}</td>

@@ -7,6 +7,8 @@ import { AdminShell } from '../components/admin/shell';
 import { zoneForm } from '../forms/admin';
 import { definePage, redirect } from '../framework/page';
 import { Field } from '../ui/field';
+import { TranslationMark, TranslationsLink } from '../components/admin/translation-marks';
+import { translationMarks } from '../../domain/translations/work';
 
 const FIELDS: [keyof ZoneForm, string, (z: Zone) => string][] = [
   ['etaDays', 'Days on the road', (z) => String(z.etaDays)],
@@ -21,7 +23,13 @@ export default definePage({
   access: 'staff:catalogue',
   bare: true,
   async load(ctx) {
-    return { staff: ctx.staff!, path: ctx.path, zones: await listZones(ctx.services.db) };
+    const zones = await listZones(ctx.services.db);
+    const marks = await translationMarks(
+      ctx.services.db,
+      'zone',
+      zones.map((z) => z.id),
+    );
+    return { staff: ctx.staff!, path: ctx.path, zones, marks };
   },
   head: () => ({ title: 'Delivery | Back office', description: 'Delivery zones and charges.', noindex: true }),
   form: zoneForm,
@@ -29,7 +37,7 @@ export default definePage({
     await saveZone(ctx.services.db, ctx.staff!, form.id, form);
     return redirect(`/admin/delivery#zone-${form.id}`, { type: 'success', text: MSG.zoneSaved });
   },
-  Component: ({ data: { staff, path, zones }, action }) => (
+  Component: ({ data: { staff, path, zones, marks }, action }) => (
     <AdminShell staff={staff} path={path} title="Delivery">
       <p>Which zone a PIN code falls in comes from its state. Changes apply to the next check and the next order.</p>
       <FormAlert action={action} />
@@ -42,6 +50,10 @@ export default definePage({
               {z.name}
             </h2>
             <p className="admin-note">{z.states.includes('*') ? 'Every state no other zone names' : z.states.join(', ')}</p>
+            <p>
+              <TranslationsLink entity="zone" id={z.id} label="Its name in Hindi and Marathi" />
+              <TranslationMark entity="zone" id={z.id} mark={marks[z.id]} />
+            </p>
             <form method="post" className="admin-form-row" aria-label={`Terms of ${z.name}`}>
               <input type="hidden" name="id" value={z.id} />
               {FIELDS.map(([name, label, value]) => (

@@ -3,6 +3,8 @@ import { findJob } from '../../domain/careers/jobs';
 import { MSG } from '../../domain/messages';
 import { JobForm } from '../components/admin/job-fields';
 import { AdminShell } from '../components/admin/shell';
+import { TranslationsLink } from '../components/admin/translation-marks';
+import { keptNotice } from '../../domain/translations/editing';
 import { jobForm } from '../forms/admin-careers';
 import { definePage, pageNotFound, redirect } from '../framework/page';
 
@@ -19,14 +21,15 @@ export default definePage({
   head: (d) => ({ title: `Edit ${d.job.position} | Back office`, description: 'Edit a job opening.', noindex: true }),
   form: jobForm,
   async action(ctx, form) {
+    const notice = await keptNotice(ctx.services.db, 'job', ctx.params.id);
     await updateJob(ctx.services.db, ctx.staff!, ctx.params.id, form);
-    return redirect(`/admin/jobs/${ctx.params.id}/edit`, { type: 'success', text: MSG.jobSaved });
+    return redirect(`/admin/jobs/${ctx.params.id}/edit`, { type: 'success', text: await notice(MSG.jobSaved) });
   },
   Component: ({ data: { staff, path, job }, action }) => (
     <AdminShell staff={staff} path={path} title={`Edit: ${job.position}`}>
       <p>
         <a href="/admin/jobs">← All jobs</a> · <a href={`/admin/jobs/${job.id}`}>Applications</a> ·{' '}
-        <a href={`/jobdetails/${job.id}`}>See it on the careers page</a>
+        <a href={`/jobdetails/${job.id}`}>See it on the careers page</a> · <TranslationsLink entity="job" id={job.id} />
       </p>
       <JobForm saved={jobFieldsOf(job)} action={action} submit="Save job" />
     </AdminShell>

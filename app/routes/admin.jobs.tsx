@@ -5,6 +5,8 @@ import { RowSelectForm } from '../components/admin/inline-forms';
 import { AdminShell } from '../components/admin/shell';
 import { hiringForm } from '../forms/admin';
 import { definePage, redirect } from '../framework/page';
+import { TranslationMark } from '../components/admin/translation-marks';
+import { translationMarks } from '../../domain/translations/work';
 
 /** HR's list of jobs: post one, edit each, open or close (reopen) each, and see how many have applied. */
 export default definePage({
@@ -12,7 +14,13 @@ export default definePage({
   access: 'staff:careers',
   bare: true,
   async load(ctx) {
-    return { staff: ctx.staff!, path: ctx.path, jobs: await listJobsForStaff(ctx.services.db) };
+    const jobs = await listJobsForStaff(ctx.services.db);
+    const marks = await translationMarks(
+      ctx.services.db,
+      'job',
+      jobs.map((j) => j.id),
+    );
+    return { staff: ctx.staff!, path: ctx.path, jobs, marks };
   },
   head: () => ({ title: 'Jobs | Back office', description: 'Jobs and applications.', noindex: true }),
   form: hiringForm,
@@ -20,7 +28,7 @@ export default definePage({
     await setJobStatus(ctx.services.db, ctx.staff!, form.job, form.status);
     return redirect('/admin/jobs', { type: 'success', text: MSG.jobUpdated });
   },
-  Component: ({ data: { staff, path, jobs } }) => (
+  Component: ({ data: { staff, path, jobs, marks } }) => (
     <AdminShell staff={staff} path={path} title="Jobs">
       <p>
         <a href="/admin/jobs/new" className="btn btn-primary">
@@ -32,6 +40,7 @@ export default definePage({
           <tr key={j.id}>
             <td>
               <a href={`/admin/jobs/${j.id}`}>{j.position}</a>
+              <TranslationMark entity="job" id={j.id} mark={marks[j.id]} />
             </td>
             <td>{j.location}</td>
             <td>{j.applications}</td>

@@ -4,6 +4,8 @@ import { DataTable } from '../components/admin/data-table';
 import { FormAlert, LongTextField, SlugField } from '../components/admin/inline-forms';
 import { SelectField } from '../components/admin/select-field';
 import { AdminShell } from '../components/admin/shell';
+import { TranslationsLink } from '../components/admin/translation-marks';
+import { keptNotice } from '../../domain/translations/editing';
 import { problemForm, problemLists, reordered } from '../forms/admin-crops';
 import { definePage, redirect, type ActionFailure } from '../framework/page';
 import { Field } from '../ui/field';
@@ -140,15 +142,17 @@ export default definePage({
       await setProblemProducts(db, ctx.staff!, ctx.params.id, ids);
       return redirect(`${back}#products`, { type: 'success', text: MSG.problemProductsSaved });
     }
+    const notice = await keptNotice(db, 'problem', ctx.params.id);
     await saveProblem(db, ctx.staff!, ctx.params.id, form);
-    return redirect(back, { type: 'success', text: MSG.problemSaved });
+    return redirect(back, { type: 'success', text: await notice(MSG.problemSaved) });
   },
   Component: ({ data: { staff, path, problem, products, choices }, action }) => {
     const forProducts = ['products', 'remove-product'].includes(action?.values?.intent ?? '');
     return (
       <AdminShell staff={staff} path={path} title={problem.name}>
         <p>
-          <a href="/admin/problems">← All problems</a> · <a href={`/problems/${problem.slug}`}>See it in the shop</a>
+          <a href="/admin/problems">← All problems</a> · <a href={`/problems/${problem.slug}`}>See it in the shop</a> ·{' '}
+          <TranslationsLink entity="problem" id={problem.id} />
         </p>
         {!forProducts && <FormAlert action={action} />}
         <form method="post" className="card admin-card admin-form" aria-label="Problem details">

@@ -6,6 +6,8 @@ import { AdminShell } from '../components/admin/shell';
 import { ProblemFields } from './admin.problems.$id';
 import { problemForm } from '../forms/admin-crops';
 import { definePage, redirect } from '../framework/page';
+import { TranslationMark } from '../components/admin/translation-marks';
+import { translationMarks } from '../../domain/translations/work';
 
 /** The problems farmers meet (diseases, pests, deficiencies, soil): the list, and a new one. */
 export default definePage({
@@ -13,7 +15,13 @@ export default definePage({
   access: 'staff:catalogue',
   bare: true,
   async load(ctx) {
-    return { staff: ctx.staff!, path: ctx.path, problems: await listProblemsForStaff(ctx.services.db) };
+    const problems = await listProblemsForStaff(ctx.services.db);
+    const marks = await translationMarks(
+      ctx.services.db,
+      'problem',
+      problems.map((p) => p.id),
+    );
+    return { staff: ctx.staff!, path: ctx.path, problems, marks };
   },
   head: () => ({ title: 'Problems | Back office', description: 'Crop problems and the products for them.', noindex: true }),
   form: problemForm,
@@ -21,7 +29,7 @@ export default definePage({
     const id = await addProblem(ctx.services.db, ctx.staff!, form);
     return redirect(`/admin/problems/${id}#products`, { type: 'success', text: MSG.problemAdded });
   },
-  Component: ({ data: { staff, path, problems }, action }) => (
+  Component: ({ data: { staff, path, problems, marks }, action }) => (
     <AdminShell staff={staff} path={path} title="Problems">
       <p>
         A problem has its page in the shop, and shows at the stages of the <a href="/admin/crops">crops</a> it is ticked at, with the
@@ -37,6 +45,7 @@ export default definePage({
           <tr key={p.id}>
             <th scope="row">
               <a href={`/admin/problems/${p.id}`}>{p.name}</a>
+              <TranslationMark entity="problem" id={p.id} mark={marks[p.id]} />
             </th>
             <td>{p.kind}</td>
             <td>{p.products}</td>

@@ -8,6 +8,8 @@ import { SelectField } from '../components/admin/select-field';
 import { AdminShell } from '../components/admin/shell';
 import { doseForm, doseLists } from '../forms/admin-crops';
 import { definePage, redirect, type ActionFailure } from '../framework/page';
+import { TranslationsLink } from '../components/admin/translation-marks';
+import { keptNotice } from '../../domain/translations/editing';
 import { Field } from '../ui/field';
 
 const METHOD_OPTIONS = DOSE_METHODS.map((m) => ({ value: m, label: DOSE_METHOD_LABEL[m] }));
@@ -103,6 +105,7 @@ function DoseRow({ dose, crops, suited, failed }: { dose: Dose; crops: CropSumma
               Remove
             </button>
           </form>
+          <TranslationsLink entity="dose" id={dose.id} label="Hindi and Marathi of its timing" />
         </td>
       </tr>
       {failed?.toast && (
@@ -181,8 +184,9 @@ export default definePage({
       return redirect(`${back}#doses`, { type: 'success', text: MSG.doseRemoved });
     }
     if (form.intent === 'dose') {
+      const notice = await keptNotice(db, 'dose', form.dose);
       await saveDose(db, ctx.staff!, id, form.dose, form);
-      return redirect(`${back}#dose-${form.dose}`, { type: 'success', text: MSG.doseSaved });
+      return redirect(`${back}#dose-${form.dose}`, { type: 'success', text: await notice(MSG.doseSaved) });
     }
     await addDose(db, ctx.staff!, id, form);
     return redirect(`${back}#doses`, { type: 'success', text: MSG.doseAdded });

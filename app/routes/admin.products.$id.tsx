@@ -16,6 +16,8 @@ import { Field } from '../ui/field';
 import { ProductFields } from '../components/admin/product-fields';
 import { FormAlert } from '../components/admin/inline-forms';
 import { PackSection } from '../components/admin/pack-section';
+import { TranslationsLink } from '../components/admin/translation-marks';
+import { keptNotice } from '../../domain/translations/editing';
 
 /** One product for the catalogue team: every field of its page, price, archiving, pack sizes and tiers, and stock per pack with its movements. */
 export default definePage({
@@ -64,8 +66,9 @@ export default definePage({
       await adjustStock(db, ctx.staff!, id, form);
       return redirect(`${back}#stock`, { type: 'success', text: MSG.stockAdjusted });
     }
+    const notice = await keptNotice(db, 'product', id);
     await saveProduct(db, ctx.staff!, id, form);
-    return redirect(back, { type: 'success', text: MSG.productSaved });
+    return redirect(back, { type: 'success', text: await notice(MSG.productSaved) });
   },
   Component: ({ data: { staff, path, product, categories, movements, packs, tiers, lots }, action }) => {
     const v = { ...product.values, ...(action?.values ?? {}) } as ProductForm;
@@ -74,7 +77,8 @@ export default definePage({
       <AdminShell staff={staff} path={path} title={product.values.title}>
         <p>
           <a href="/admin/products">← All products</a> · <a href={`/product_details/${product.id}`}>See it in the shop</a> ·{' '}
-          <a href={`/admin/products/${product.id}/doses`}>Doses and crops</a> · code {product.code}
+          <a href={`/admin/products/${product.id}/doses`}>Doses and crops</a> · <TranslationsLink entity="product" id={product.id} /> · code{' '}
+          {product.code}
         </p>
         <FormAlert action={action} />
         <form method="post" className="card admin-card admin-form" aria-label="Product details">

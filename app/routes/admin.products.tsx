@@ -6,6 +6,8 @@ import { Pager } from '../components/admin/pager';
 import { SearchForm } from '../components/admin/inline-forms';
 import { AdminShell } from '../components/admin/shell';
 import { definePage } from '../framework/page';
+import { TranslationMark } from '../components/admin/translation-marks';
+import { translationMarks } from '../../domain/translations/work';
 
 export default definePage({
   path: '/admin/products',
@@ -14,17 +16,24 @@ export default definePage({
   async load(ctx) {
     const q = ctx.query.get('q') ?? '';
     const page = pageAsked(ctx.query.get('page'));
+    const list = await listProductsForStaff(ctx.services.db, { q, page });
+    const marks = await translationMarks(
+      ctx.services.db,
+      'product',
+      list.rows.map((p) => p.id),
+    );
     return {
       staff: ctx.staff!,
       path: ctx.path,
       q,
       page,
       query: ctx.query.toString(),
-      ...(await listProductsForStaff(ctx.services.db, { q, page })),
+      ...list,
+      marks,
     };
   },
   head: () => ({ title: 'Products | Back office', description: 'The catalogue.', noindex: true }),
-  Component: ({ data: { staff, path, q, page, query, rows, total, pages } }) => (
+  Component: ({ data: { staff, path, q, page, query, rows, total, pages, marks } }) => (
     <AdminShell staff={staff} path={path} title="Products">
       <p>
         <a className="btn btn-primary" href="/admin/products/new">
@@ -37,6 +46,7 @@ export default definePage({
           <tr key={p.id}>
             <td>
               <a href={`/admin/products/${p.id}`}>{p.title}</a>
+              <TranslationMark entity="product" id={p.id} mark={marks[p.id]} />
             </td>
             <td>{p.code}</td>
             <td>{p.category}</td>

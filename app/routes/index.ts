@@ -70,6 +70,8 @@ import adminCrop from './admin.crops.$id';
 import adminProblems from './admin.problems';
 import adminProblem from './admin.problems.$id';
 import adminProductDoses from './admin.products.$id.doses';
+import adminTranslations from './admin.translations';
+import adminTranslationEditor from './admin.translations.$entity.$id';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -106,6 +108,8 @@ export const pages: PageDef<any>[] = [
   adminProblem,
   adminProductDoses,
   adminContentEntry,
+  adminTranslations,
+  adminTranslationEditor,
   home,
   login,
   loginMobile,

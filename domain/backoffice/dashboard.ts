@@ -2,13 +2,16 @@ import type { Db } from '../../db/client';
 import { today } from '../../db/lots';
 import type { StaffRole } from '../constants';
 import { canUse } from '../staff/roles';
+import { entitiesFor } from '../translations/editing';
+import { translationWork, type WorkCounts } from '../translations/work';
 
 // The back office's first page: what needs doing today for the role signed
 // in. Owner and sales: revenue (paid orders and delivered Cash on Delivery
 // orders only; a pending UPI order or a cancelled one is not revenue), orders
 // waiting to ship and new leads. Catalogue: packs running low (each pack's own
 // stock) and lots expiring soon. Content: the company pages edited from their
-// original text. HR: new applications. The owner sees all of it.
+// original text. HR: new applications. The owner sees all of it. Every role
+// that edits texts: how many miss their Hindi or Marathi, or are to check.
 
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -50,6 +53,8 @@ export interface Dashboard {
   stock?: { lowPacks: LowPack[]; expiringLots: ExpiringLot[] };
   /** Owner and content: company pages whose text staff changed, newest first. */
   content?: { editedPages: { slug: string; title: string; updatedAt: string; updatedBy: string }[] };
+  /** The roles that edit texts (catalogue, content, HR, owner): texts missing a translation and to check, per language. */
+  translations?: WorkCounts;
   /** Owner and HR. */
   careers?: {
     newApplications: number;
@@ -189,17 +194,19 @@ async function careersFigures(db: Db): Promise<NonNullable<Dashboard['careers']>
 /** The dashboard of a role: only the figures its areas cover. */
 export async function loadDashboard(db: Db, role: StaffRole, now = Date.now()): Promise<Dashboard> {
   const sees = (area: Parameters<typeof canUse>[1]) => canUse(role, area);
-  const [sales, lowPacks, lots, content, careers] = await Promise.all([
+  const [sales, lowPacks, lots, content, careers, translations] = await Promise.all([
     sees('orders') ? salesFigures(db, now) : undefined,
     sees('catalogue') ? lowStockPacks(db) : undefined,
     sees('catalogue') ? expiringLots(db, now) : undefined,
     sees('content') ? contentFigures(db) : undefined,
     sees('careers') ? careersFigures(db) : undefined,
+    entitiesFor(role).length ? translationWork(db, role) : undefined,
   ]);
   return {
     ...(sales ? { sales } : {}),
     ...(lowPacks && lots ? { stock: { lowPacks, expiringLots: lots } } : {}),
     ...(content ? { content } : {}),
     ...(careers ? { careers } : {}),
+    ...(translations ? { translations } : {}),
   };
 }

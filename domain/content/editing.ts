@@ -4,11 +4,15 @@ import { badRequest, notFound } from '../errors';
 import { MSG } from '../messages';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
+import { dropTranslations } from '../translations/store';
 
 // The content team edits news, blog posts, the team and client companies. One
 // description per kind says which fields its form has; the rules are shared.
 
 export type ContentKind = 'news' | 'blog' | 'team' | 'clients';
+
+/** Each kind's name among the translated records (domain/translations/entities.ts). */
+export const TRANSLATED_AS: Record<ContentKind, string> = { news: 'news', blog: 'blog', team: 'team', clients: 'client' };
 
 interface FieldSpec {
   name: string;
@@ -186,12 +190,13 @@ export async function saveContent(
   });
 }
 
-/** Removes an entry from the site. Audited with what it held. */
+/** Removes an entry from the site, with its Hindi and Marathi. Audited with what it held. */
 export async function deleteContent(db: Db, staff: Pick<StaffMember, 'id' | 'email'>, kind: string, id: string): Promise<void> {
   const s = spec(kind);
   const before = await contentEntry(db, kind, id);
   await db.transaction().execute(async (trx) => {
     await (trx as AnyDb).deleteFrom(s.table).where('id', '=', id).execute();
+    await dropTranslations(trx, TRANSLATED_AS[kind as ContentKind], id);
     await audit(trx, staff, 'content.delete', kind, id, before, null);
   });
 }

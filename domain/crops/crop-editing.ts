@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../errors';
 import { MSG } from '../messages';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
+import { dropTranslations } from '../translations/store';
 import { CROP_GROUPS, type CropSummary } from './crops';
 
 // The catalogue team edits the crops the shop advises on and the stages of
@@ -257,7 +258,7 @@ export async function saveStage(db: Db, staff: Staff, cropId: string, stageId: s
   });
 }
 
-/** Removes a stage (and its ticked problems) from a crop's season. Audited. */
+/** Removes a stage (and its ticked problems, and its Hindi and Marathi) from a crop's season. Audited. */
 export async function removeStage(db: Db, staff: Staff, cropId: string, stageId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const stages = await stagesOf(trx, cropId);
@@ -266,6 +267,7 @@ export async function removeStage(db: Db, staff: Staff, cropId: string, stageId:
     const before = { ...stage, problems: await problemsAt(trx, stageId) };
     await trx.deleteFrom('stage_problems').where('stage_id', '=', stageId).execute();
     await trx.deleteFrom('crop_stages').where('id', '=', stageId).execute();
+    await dropTranslations(trx, 'stage', stageId);
     await renumber(
       trx,
       stages.map((s) => s.id).filter((id) => id !== stageId),

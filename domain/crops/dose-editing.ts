@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../errors';
 import { MSG } from '../messages';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
+import { dropTranslations } from '../translations/store';
 import { nextPosition, optionalText } from './crop-editing';
 import { DOSE_METHOD_LABEL, DOSE_METHODS, doseUnit, dosesOf, type Dose, type DoseMethod } from './doses';
 
@@ -154,12 +155,13 @@ export async function saveDose(db: Db, staff: Staff, productId: string, doseId: 
   });
 }
 
-/** Removes a dose. Audited. */
+/** Removes a dose, with the Hindi and Marathi of its timing. Audited. */
 export async function removeDose(db: Db, staff: Staff, productId: string, doseId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const product = await productOf(trx, productId);
     const before = await doseOf(trx, product, doseId);
     await trx.deleteFrom('product_doses').where('id', '=', doseId).execute();
+    await dropTranslations(trx, 'dose', doseId);
     await audit(trx, staff, 'dose.remove', 'product', product, { dose: doseId, ...before }, null);
   });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { isLang } from '../../domain/i18n/languages';
 import type { SessionCache } from '../../domain/accounts/session-cache';
 import type { PersonalPages } from './personal-pages';
 import type { SharedPages } from './shared-pages';
@@ -11,7 +12,8 @@ import type { SharedPages } from './shared-pages';
 // over a Redis channel (REDIS_URL). A lost message only means an entry lives
 // to its TTL.
 
-export type PeerMessage = { topic: 'pages' } | { topic: 'sessions'; userId: string | null };
+/** `langs`: only the answers in these languages (a translation changed); without it, every answer. */
+export type PeerMessage = { topic: 'pages'; langs?: string[] } | { topic: 'sessions'; userId: string | null };
 
 export class Peers {
   private transports: ((m: PeerMessage) => Promise<void>)[] = [];
@@ -43,16 +45,17 @@ export class Peers {
  */
 export function connectCaches(peers: Peers, caches: { pages: SharedPages; personal: PersonalPages; sessions: SessionCache }) {
   const { pages, personal, sessions } = caches;
-  pages.onInvalidate(() => {
+  pages.onInvalidate((langs) => {
     personal.forget(null);
-    void peers.send({ topic: 'pages' });
+    void peers.send(langs ? { topic: 'pages', langs: [...langs] } : { topic: 'pages' });
   });
   sessions.onForget((userId) => {
     personal.forget(userId);
     return peers.send({ topic: 'sessions', userId });
   });
   peers.onReceive((m) => {
-    if (m.topic === 'pages') pages.invalidate(true);
+    if (m.topic === 'pages' && Array.isArray(m.langs)) pages.forgetLanguages(m.langs.filter(isLang), true);
+    else if (m.topic === 'pages') pages.invalidate(true);
     else void sessions.forget(m.userId, true);
     personal.forget(m.topic === 'pages' ? null : m.userId);
   });

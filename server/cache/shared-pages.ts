@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_LANG, splitLangPath, type Lang } from '../../domain/i18n/languages';
 import { COMPRESS_FROM_BYTES, compressBody } from './compress';
 
 // What a visitor without a session sees is the same for every such visitor:
@@ -7,7 +8,9 @@ import { COMPRESS_FROM_BYTES, compressBody } from './compress';
 // something that could change them is written (any successful write request,
 // a background job that did work), so stock shown never outlives a purchase.
 // An entry also lapses after a minute: pages carry dates ("delivery by",
-// "best before") that move with the clock.
+// "best before") that move with the clock. A saved translation empties only
+// its language's entries: the pages under /hi/ or /mr/ and the API answers
+// asked in that language.
 
 export interface CachedResponse {
   type: string;
@@ -28,6 +31,20 @@ const MAX_ENTRIES = 1_000;
 /** How long others wait for the first miss of a key to be rendered before rendering it themselves. */
 export const RENDER_WAIT_MS = 2_000;
 
+/**
+ * The key of an answer: page ('html') or data, the API's language when not
+ * English, and the address as sent ('/hi/cart' for a Hindi page).
+ */
+export const answerKeyOf = (kind: 'html' | 'data', apiLang: Lang | null, original: string) =>
+  `${kind}${apiLang && apiLang !== DEFAULT_LANG ? `:${apiLang}` : ''} ${original}`;
+
+/** The language an answer kept under `key` is in: the API's as asked, else its page address's. */
+export function languageOfKey(key: string): Lang {
+  const space = key.indexOf(' ');
+  const asked = /^\w+:(\w+)$/.exec(key.slice(0, space))?.[1];
+  return (asked as Lang | undefined) ?? splitLangPath(key.slice(space + 1)).lang;
+}
+
 interface Render {
   promise: Promise<CachedResponse | undefined>;
   resolve: (entry: CachedResponse | undefined) => void;
@@ -37,7 +54,8 @@ interface Render {
 export class SharedPages {
   private entries = new Map<string, CachedResponse>();
   private renders = new Map<string, Render>();
-  private listeners: (() => void)[] = [];
+  /** Told of each local invalidation: everything (no languages) or only the answers in `langs`. */
+  private listeners: ((langs?: readonly Lang[]) => void)[] = [];
   /** Raised by every invalidation: an answer rendered under an older version is not kept. */
   version = 0;
 
@@ -107,14 +125,25 @@ export class SharedPages {
     if (!fromPeer) for (const l of this.listeners) l();
   }
 
+  /**
+   * Forgets the answers in these languages only (their translations changed);
+   * an answer rendered meanwhile in any language is not kept either.
+   */
+  forgetLanguages(langs: readonly Lang[], fromPeer = false) {
+    if (!langs.length) return;
+    this.version += 1;
+    for (const key of this.entries.keys()) if (langs.includes(languageOfKey(key))) this.entries.delete(key);
+    if (!fromPeer) for (const l of this.listeners) l(langs);
+  }
+
   /** Forgets the entries whose key starts with `prefix`; an answer rendered meanwhile is not kept either. */
   forgetPrefix(prefix: string) {
     this.version += 1;
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
-  /** Called on every local invalidation (a cluster worker tells the others). */
-  onInvalidate(listener: () => void) {
+  /** Called on every local invalidation, with the languages when only theirs (a cluster worker tells the others). */
+  onInvalidate(listener: (langs?: readonly Lang[]) => void) {
     this.listeners.push(listener);
   }
 }

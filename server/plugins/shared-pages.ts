@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RENDER_WAIT_MS, type CachedResponse, type SharedPages } from '../cache/shared-pages';
-import { DEFAULT_LANG, LANG_COOKIE, type Lang } from '../../domain/i18n/languages';
+import { answerKeyOf, RENDER_WAIT_MS, type CachedResponse, type SharedPages } from '../cache/shared-pages';
+import { LANG_COOKIE, type Lang } from '../../domain/i18n/languages';
+import { watchTranslations } from '../../domain/translations/changes';
 import { requestedLanguage } from '../api/language';
 import type { Services } from '../services';
 import { noToken } from '../../domain/accounts/sessions';
@@ -11,7 +12,8 @@ import { isApiPath } from './errors';
 // Serves what a visitor without a session sees from the shared cache (decision
 // 023): a hit skips the route entirely; a miss is rendered, kept, and served
 // with an ETag so browsers and a CDN revalidate with 304s. Any successful
-// write, apart from those that only touch one person's own things, empties it.
+// write, apart from those that only touch one person's own things, empties it;
+// a translation saved empties only the answers in its language.
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,6 +53,9 @@ const PRIVATE_WRITES = [
   '/admin/login',
   '/admin/logout',
 ];
+
+/** Writes that empty exactly what they changed themselves: translations, per language (watchTranslations below). */
+const PRECISE_WRITES = ['/admin/translations', '/api/admin/translations'];
 
 const NEVER = ['/healthz', '/readyz', '/metrics', '/media/', '/api/openapi', '/api/docs'];
 
@@ -93,7 +98,7 @@ export function keyOfAnswer(original: string, routed: string, headers: IncomingH
   // The API answers in the language asked for (?lang or Accept-Language): one entry per language.
   const lang = apiLanguageOf(routed, headers);
   // A page's key is the address as sent, with its language ('/hi/cart'), not the one routed ('/cart').
-  return `${kind}${lang && lang !== DEFAULT_LANG ? `:${lang}` : ''} ${original}`;
+  return answerKeyOf(kind, lang, original);
 }
 
 /** The language of an API answer to this address; null for a page. */
@@ -134,6 +139,7 @@ export function keptCopy(
 export function registerSharedPages(app: FastifyInstance, services: Services) {
   const cache = services.pages;
   app.decorateRequest('shared', null);
+  watchTranslations(services.db, ({ langs }) => cache.forgetLanguages(langs));
 
   app.addHook('onRequest', async (request, reply) => {
     const key = keyOf(request);
@@ -164,7 +170,8 @@ export function registerSharedPages(app: FastifyInstance, services: Services) {
     const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
     if (write) {
       const path = pathOf(request.url);
-      const own = PRIVATE_WRITES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p.endsWith('/') ? p : `${p}/`));
+      const under = (p: string) => path === p.replace(/\/$/, '') || path.startsWith(p.endsWith('/') ? p : `${p}/`);
+      const own = PRIVATE_WRITES.some(under) || PRECISE_WRITES.some(under);
       if (reply.statusCode < 400 && !own) cache.invalidate();
       return payload;
     }
