@@ -17,6 +17,7 @@ import type { CropTables } from './schema-crops';
 import type { AccountTables } from './schema-accounts';
 import type { SearchTables } from './schema-search';
 import type { TranslationTables } from './schema-translations';
+import type { ShippingTables } from './schema-shipping';
 
 export type { StaffRole } from './schema-staff';
 
@@ -251,7 +252,7 @@ export interface PaymentReturnsTable {
   updated_at: string;
 }
 
-export interface Database extends CropTables, AccountTables, SearchTables, TranslationTables {
+export interface Database extends CropTables, AccountTables, SearchTables, TranslationTables, ShippingTables {
   users: UsersTable;
   sessions: SessionsTable;
   categories: CategoriesTable;

@@ -36,6 +36,17 @@ const schema = z.object({
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_TEMPLATE: z.string().optional(),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
+  COURIER: z.enum(['offline', 'shiprocket']).default('offline'),
+  /** Where parcels are collected: Shiprocket's pickup location nickname, and its PIN code (rates are quoted from it). */
+  COURIER_PICKUP_LOCATION: z.string().trim().min(1).default('Primary'),
+  COURIER_PICKUP_PIN: z
+    .string()
+    .regex(/^[1-9]\d{5}$/, 'COURIER_PICKUP_PIN must be a 6-digit PIN code')
+    .default('410501'),
+  SHIPROCKET_EMAIL: z.string().optional(),
+  SHIPROCKET_PASSWORD: z.string().optional(),
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'SHIPROCKET_WEBHOOK_TOKEN must be at least 16 characters').optional(),
+  SHIPROCKET_BASE_URL: z.url().default('https://apiv2.shiprocket.in/v1/external'),
   /** The first back-office owner, created at start while no staff account exists. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
@@ -75,6 +86,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (c.SMS_PROVIDER === 'msg91' && (!c.MSG91_AUTH_KEY || !c.MSG91_TEMPLATE_ID)) {
     throw new ConfigError('Invalid configuration: SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  // A real courier books from a real place: its pickup location and PIN are said on purpose, not defaulted.
+  if (
+    c.COURIER === 'shiprocket' &&
+    (!c.SHIPROCKET_EMAIL || !c.SHIPROCKET_PASSWORD || !env.COURIER_PICKUP_LOCATION || !env.COURIER_PICKUP_PIN)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: COURIER=shiprocket needs SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, COURIER_PICKUP_LOCATION and COURIER_PICKUP_PIN',
+    );
   }
   if (!c.WHATSAPP_TOKEN !== !c.WHATSAPP_PHONE_NUMBER_ID) {
     throw new ConfigError('Invalid configuration: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID go together');

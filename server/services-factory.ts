@@ -1,3 +1,4 @@
+import { createCourier } from '../adapters/courier/index';
 import { createGeocoder } from '../adapters/geocoder/index';
 import { createMailer } from '../adapters/mail/index';
 import { createPayments } from '../adapters/payments/index';
@@ -9,6 +10,7 @@ import { openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/index';
 import { SessionCache } from '../domain/accounts/session-cache';
+import { bytesOf, newDocument, write } from '../domain/invoices/pdf-text';
 import { carryOverShipped } from '../domain/translations/carry-over';
 import { connectCaches, Peers, sharePeersOverRedis } from './cache/peers';
 import { PersonalPages } from './cache/personal-pages';
@@ -47,6 +49,7 @@ export async function createServices(config: Config, opts: { seed?: boolean } = 
     payments: createPayments(config),
     sms: createSms(config),
     whatsapp: createWhatsApp(config, database.db),
+    courier: createCourier(config, database.db, { newDocument, write, bytesOf }),
   };
 }
 

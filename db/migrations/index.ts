@@ -15,6 +15,8 @@ import * as m014 from './014-seed-treatment-first';
 import * as m015 from './015-search-misses';
 import * as m016 from './016-verified-mobiles-and-staff-safety';
 import * as m017 from './017-content-translations';
+import * as m018 from './018-staff-language';
+import * as m019 from './019-courier-shipments';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '015-search-misses': m015,
   '016-verified-mobiles-and-staff-safety': m016,
   '017-content-translations': m017,
+  '018-staff-language': m018,
+  '019-courier-shipments': m019,
 };
