@@ -1,10 +1,11 @@
-import { blogPath, type BlogPost } from '../../domain/updates/blogs';
+import { langOf } from '../../domain/translations/store';
+import { blogPath, type ShownBlogPost } from '../../domain/updates/blogs';
 import { excerpt } from '../../domain/updates/text';
 import { useI18n } from '../framework/i18n';
 import { updateDate } from './update-article';
 
 /** A blog post in the Updates list; its Link opens the full post. */
-export function BlogCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+export function BlogCard({ post, headingLevel = 2 }: { post: ShownBlogPost; headingLevel?: 2 | 3 }) {
   const { t, lang } = useI18n();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const href = post.link || blogPath(post);
@@ -15,10 +16,10 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
         <p className="update-date">
           <time dateTime={post.publishedAt.slice(0, 10)}>{updateDate(post.publishedAt, lang)}</time>
         </p>
-        <H className="update-card-title">
-          <a href={href}>{t(post.heading)}</a>
+        <H className="update-card-title" lang={langOf(post, 'heading')}>
+          <a href={href}>{post.heading}</a>
         </H>
-        <p>{excerpt(t(post.description))}</p>
+        <p lang={langOf(post, 'description')}>{excerpt(post.description)}</p>
         <p className="mt-auto">
           <a href={href} className="update-more" aria-label={t('Read more: {title}', { title: post.heading })}>
             {t('Read more')}

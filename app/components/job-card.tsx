@@ -1,7 +1,7 @@
 import { LABEL } from '../../domain/messages';
-import type { Job } from '../../domain/careers/jobs';
-import { isOpen } from '../../domain/careers/jobs';
+import { isOpen, type ShownJob } from '../../domain/careers/jobs';
 import { tk } from '../../domain/i18n/translate';
+import { langOf } from '../../domain/translations/store';
 import { useT } from '../framework/i18n';
 
 export function JobStatus({ status }: { status: string }) {
@@ -9,21 +9,21 @@ export function JobStatus({ status }: { status: string }) {
   return <span className={`job-status ${isOpen({ status }) ? 'is-open' : 'is-closed'}`}>{t(status)}</span>;
 }
 
-/** Location, experience, (qualification,) salary: on the job card and the job's page. */
-export function JobFacts({ job, qualification = false }: { job: Job; qualification?: boolean }) {
+/** Location, experience, (qualification,) salary: on the job card and the job's page, in the page's language where translated. */
+export function JobFacts({ job, qualification = false }: { job: ShownJob; qualification?: boolean }) {
   const t = useT();
-  const facts: [string, string][] = [
-    [tk('Location'), job.location],
-    [tk('Experience'), job.experience],
-    ...(qualification ? [[tk('Qualification'), job.qualification] as [string, string]] : []),
-    [tk('Salary'), job.salary],
+  const facts: [string, 'location' | 'experience' | 'qualification' | 'salary'][] = [
+    [tk('Location'), 'location'],
+    [tk('Experience'), 'experience'],
+    ...(qualification ? [[tk('Qualification'), 'qualification'] as [string, 'qualification']] : []),
+    [tk('Salary'), 'salary'],
   ];
   return (
     <dl className="job-facts">
-      {facts.map(([term, value]) => (
+      {facts.map(([term, field]) => (
         <div key={term}>
           <dt>{t(term)}</dt>
-          <dd>{t(value)}</dd>
+          <dd lang={langOf(job, field)}>{job[field]}</dd>
         </div>
       ))}
     </dl>
@@ -31,14 +31,16 @@ export function JobFacts({ job, qualification = false }: { job: Job; qualificati
 }
 
 /** One opening in the careers list: position, location, status and Know More (SPEC.md §2). */
-export function JobCard({ job }: { job: Job }) {
+export function JobCard({ job }: { job: ShownJob }) {
   const t = useT();
   const href = `/jobdetails/${job.id}`;
   return (
     <article className="card job-card" data-testid="job-card">
       <div className="job-card-head">
         <h3 className="job-card-title">
-          <a href={href}>{t(job.position)}</a>
+          <a href={href} lang={langOf(job, 'position')}>
+            {job.position}
+          </a>
         </h3>
         <JobStatus status={job.status} />
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Company } from '../../domain/content/company';
-import type { ContentPage } from '../../domain/content/pages';
-import { useT } from '../framework/i18n';
+import type { ContentPage } from '../../domain/content/page-view';
+import { langOf } from '../../domain/translations/store';
 import { ContactCta } from './contact-cta';
 import { Markdown } from './markdown';
 import { PageHeader, type Crumb } from './page-header';
@@ -18,16 +18,19 @@ export interface ArticleProps {
   children?: ReactNode;
 }
 
-/** A company page from content/pages: heading, optional section navigation, the text, a call to action. */
+/**
+ * A company page: heading, optional section navigation, the text, a call to
+ * action. On a Hindi or Marathi page, a heading or text without a translation
+ * is marked English (lang="en") for screen readers.
+ */
 export function MarkdownArticle({ page, crumbs, nav, cta, company, children }: ArticleProps) {
-  const t = useT();
   return (
     <>
-      <PageHeader title={t(page.heading)} crumbs={crumbs} />
+      <PageHeader title={page.heading} titleLang={langOf(page, 'heading')} crumbs={crumbs} />
       <div className={nav ? 'container-page article-layout has-nav' : 'container-page article-layout'}>
         {nav && <SectionNav label={nav.label} links={nav.links} current={nav.current} />}
         <article className="article-body">
-          <Markdown html={page.html} />
+          <Markdown html={page.html} lang={langOf(page, 'body')} />
           {children}
           {cta && <ContactCta company={company} />}
         </article>

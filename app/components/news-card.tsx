@@ -1,10 +1,11 @@
-import { newsPath, type LatestNews, type NewsItem } from '../../domain/updates/news';
+import { langOf } from '../../domain/translations/store';
+import { newsPath, type LatestNews, type ShownNews } from '../../domain/updates/news';
 import { excerpt } from '../../domain/updates/text';
 import { useI18n } from '../framework/i18n';
 import { updateDate } from './update-article';
 
-/** A news item in the Updates list: picture, date, title, first lines and a link to read it all. */
-export function NewsCard({ item, headingLevel = 2 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
+/** A news item in the Updates list: picture, date, title, first lines and a link to read it all, in the page's language where translated. */
+export function NewsCard({ item, headingLevel = 2 }: { item: ShownNews; headingLevel?: 2 | 3 }) {
   const { t, lang } = useI18n();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const href = newsPath(item);
@@ -15,10 +16,10 @@ export function NewsCard({ item, headingLevel = 2 }: { item: NewsItem; headingLe
         <p className="update-date">
           <time dateTime={item.publishedAt.slice(0, 10)}>{updateDate(item.publishedAt, lang)}</time>
         </p>
-        <H className="update-card-title">
-          <a href={href}>{t(item.title)}</a>
+        <H className="update-card-title" lang={langOf(item, 'title')}>
+          <a href={href}>{item.title}</a>
         </H>
-        <p>{excerpt(t(item.description))}</p>
+        <p lang={langOf(item, 'description')}>{excerpt(item.description)}</p>
         <p className="mt-auto">
           <a href={href} className="update-more" aria-label={t('Read more: {title}', { title: item.title })}>
             {t('Read more')}
@@ -48,7 +49,9 @@ export function LatestNewsList({ latest, headingLevel = 2 }: { latest: LatestNew
             <p className="update-date">
               <time dateTime={n.publishedAt.slice(0, 10)}>{updateDate(n.publishedAt, lang)}</time>
             </p>
-            <a href={newsPath(n)}>{t(n.title)}</a>
+            <a href={newsPath(n)} lang={langOf(n, 'title')}>
+              {n.title}
+            </a>
           </li>
         ))}
       </ul>

@@ -3,6 +3,8 @@ import { useT } from '../framework/i18n';
 export interface SectionLink {
   href: string;
   label: string;
+  /** 'en' for a page title still in English on a Hindi or Marathi page. */
+  lang?: 'en';
 }
 
 /**
@@ -17,7 +19,7 @@ export function SectionNav({ label, links, current }: { label: string; links: Se
       <ul>
         {links.map((l) => (
           <li key={l.href}>
-            <a href={l.href} aria-current={l.href === current ? 'page' : undefined}>
+            <a href={l.href} lang={l.lang} aria-current={l.href === current ? 'page' : undefined}>
               {t(l.label)}
             </a>
           </li>

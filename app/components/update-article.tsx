@@ -16,7 +16,10 @@ export function updateDate(iso: string, lang: Lang) {
 }
 
 export interface UpdateArticleProps {
+  /** The item's title and text in the page's language; `titleLang`/`textLang` 'en' when still in English. */
   title: string;
+  titleLang?: 'en';
+  textLang?: 'en';
   crumbs: Crumb[];
   publishedAt: string;
   image: string;
@@ -26,18 +29,18 @@ export interface UpdateArticleProps {
   more: { id: string; heading: string; cards: ReactNode[] };
 }
 
-export function UpdateArticle({ title, crumbs, publishedAt, image, description, footer, more }: UpdateArticleProps) {
+export function UpdateArticle({ title, titleLang, textLang, crumbs, publishedAt, image, description, footer, more }: UpdateArticleProps) {
   const { t, lang } = useI18n();
   return (
     <>
-      <PageHeader title={t(title)} crumbs={crumbs} />
+      <PageHeader title={title} titleLang={titleLang} crumbs={crumbs} />
       <article className="container-page update-article">
         <p className="update-date">
           <time dateTime={publishedAt.slice(0, 10)}>{updateDate(publishedAt, lang)}</time>
         </p>
         <img src={image} alt="" width="640" height="400" className="update-article-image" />
-        <div className="prose-page">
-          {paragraphs(t(description)).map((p, i) => (
+        <div className="prose-page" lang={textLang}>
+          {paragraphs(description).map((p, i) => (
             <p key={i}>{p}</p>
           ))}
         </div>

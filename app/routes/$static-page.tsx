@@ -1,9 +1,9 @@
 import { listClients, type ClientCompany } from '../../domain/content/clients';
 import { company } from '../../domain/content/company';
-import { loadContentPage, type ContentPage } from '../../domain/content/pages';
+import { loadContentPage, type ContentPage } from '../../domain/content/page-view';
 import { SECTIONED, sectionLinks } from '../../domain/content/sections';
-import { translatorFor } from '../../domain/i18n/dictionaries';
 import { tk } from '../../domain/i18n/translate';
+import { langOf, type Shown } from '../../domain/translations/store';
 import { ClientList } from '../components/client-list';
 import { MarkdownArticle } from '../components/markdown-article';
 import type { Crumb } from '../components/page-header';
@@ -11,7 +11,8 @@ import { useT } from '../framework/i18n';
 import { definePage, pageNotFound, type PageContext } from '../framework/page';
 
 // The static company pages of SPEC.md §2's route list, each a Markdown file in
-// content/pages/<slug>.md that staff edit without touching code.
+// content/pages/<slug>.md that staff edit without touching code, shown in the
+// visitor's language from the page's stored translations.
 
 export const POLICY_SLUGS = ['privacypolicies', 'shipping', 'return', 'cancellation'];
 
@@ -54,7 +55,7 @@ interface Data {
   page: ContentPage;
   slug: string;
   /** Client companies, on the about page. */
-  clients: ClientCompany[];
+  clients: (ClientCompany & Shown)[];
   nav?: { label: string; links: { href: string; label: string }[]; current: string };
 }
 
@@ -72,16 +73,16 @@ export default definePage<Data>({
     const nav = SECTIONED[slug]
       ? { label: SECTIONED[slug].label, links: await sectionLinks(ctx.services.db, slug, ctx.lang), current: `/${slug}` }
       : undefined;
-    const clients = slug === 'aboutus' ? await listClients(ctx.services.db) : [];
+    const clients = slug === 'aboutus' ? await listClients(ctx.services.db, ctx.lang) : [];
     return { page, slug, nav, clients };
   },
-  head: ({ page, slug }, ctx) => {
-    const t = translatorFor(ctx.lang);
-    return { title: `${t(page.title)} | ${company.shortName}`, description: t(page.description), canonicalPath: `/${slug}` };
-  },
+  head: ({ page, slug }) => ({ title: `${page.title} | ${company.shortName}`, description: page.description, canonicalPath: `/${slug}` }),
   Component: ({ data: { page, slug, nav, clients } }) => {
     const policy = POLICY_SLUGS.includes(slug);
-    const crumbs: Crumb[] = [...(PARENT_CRUMB[slug] ? [PARENT_CRUMB[slug]] : []), { href: `/${slug}`, label: page.title }];
+    const crumbs: Crumb[] = [
+      ...(PARENT_CRUMB[slug] ? [PARENT_CRUMB[slug]] : []),
+      { href: `/${slug}`, label: page.title, lang: langOf(page, 'title') },
+    ];
     return (
       <MarkdownArticle page={page} crumbs={crumbs} nav={nav} cta={!policy} company={company}>
         {slug === 'social' && <SocialLinks />}

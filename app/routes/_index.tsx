@@ -71,7 +71,7 @@ export default definePage<Data>({
       featuredCards(ctx.services.db),
       listCrops(ctx.services.db),
       deliverySentenceFor(ctx.services.db, ctx.lang),
-      latestNews(ctx.services.db),
+      latestNews(ctx.services.db, ctx.lang),
     ]);
     return {
       delivery,

@@ -1,17 +1,18 @@
 import { company } from '../../domain/content/company';
-import { loadContentPage, type ContentPage } from '../../domain/content/pages';
+import { loadContentPage, type ContentPage } from '../../domain/content/page-view';
 import { SECTIONED, orderedSections, sectionLinks } from '../../domain/content/sections';
-import { translatorFor } from '../../domain/i18n/dictionaries';
+import { langOf } from '../../domain/translations/store';
 import { MarkdownArticle } from '../components/markdown-article';
 import { definePage, pageNotFound, redirect } from '../framework/page';
 
 // /aboutus/{section}, /innovation/{section} and /explore/{section}: one
-// Markdown file each in content/pages/<parent>/<section>.md. An unknown section is a 404.
+// Markdown file each in content/pages/<parent>/<section>.md, in the visitor's
+// language from its stored translations. An unknown section is a 404.
 
 interface Data {
   parent: string;
   page: ContentPage;
-  links: { href: string; label: string }[];
+  links: { href: string; label: string; lang?: 'en' }[];
 }
 
 export default definePage<Data>({
@@ -30,13 +31,13 @@ export default definePage<Data>({
     if (!page) throw pageNotFound();
     return { parent, page, links: await sectionLinks(ctx.services.db, parent, ctx.lang) };
   },
-  head: ({ page }, ctx) => {
-    const t = translatorFor(ctx.lang);
-    return { title: `${t(page.title)} | ${company.shortName}`, description: t(page.description), canonicalPath: `/${page.slug}` };
-  },
+  head: ({ page }) => ({ title: `${page.title} | ${company.shortName}`, description: page.description, canonicalPath: `/${page.slug}` }),
   Component: ({ data: { parent, page, links } }) => {
     const meta = SECTIONED[parent];
-    const crumbs = [...(meta.hasIndex ? [{ href: `/${parent}`, label: meta.label }] : []), { href: `/${page.slug}`, label: page.title }];
+    const crumbs = [
+      ...(meta.hasIndex ? [{ href: `/${parent}`, label: meta.label }] : []),
+      { href: `/${page.slug}`, label: page.title, lang: langOf(page, 'title') },
+    ];
     return (
       <MarkdownArticle page={page} crumbs={crumbs} nav={{ label: meta.label, links, current: `/${page.slug}` }} cta company={company} />
     );

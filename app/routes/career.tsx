@@ -1,8 +1,9 @@
 import { careersPage } from '../../domain/careers/page';
-import { listJobs, type Job } from '../../domain/careers/jobs';
+import { listJobs, type ShownJob } from '../../domain/careers/jobs';
 import { company } from '../../domain/content/company';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { MSG } from '../../domain/messages';
+import { langOf, type Shown } from '../../domain/translations/store';
 import { listTeam, type TeamMember } from '../../domain/updates/team';
 import { JobCard } from '../components/job-card';
 import { Markdown } from '../components/markdown';
@@ -15,8 +16,8 @@ import { definePage, pageNotFound } from '../framework/page';
 
 interface Data {
   content: NonNullable<Awaited<ReturnType<typeof careersPage>>>;
-  jobs: Job[];
-  team: TeamMember[];
+  jobs: ShownJob[];
+  team: (TeamMember & Shown)[];
 }
 
 /** SPEC.md §2 Careers: perks, culture and current openings; also the team. */
@@ -25,14 +26,14 @@ export default definePage<Data>({
   async load(ctx) {
     const content = await careersPage(ctx.services.db, ctx.lang);
     if (!content) throw pageNotFound();
-    const [jobs, team] = await Promise.all([listJobs(ctx.services.db), listTeam(ctx.services.db)]);
+    const [jobs, team] = await Promise.all([listJobs(ctx.services.db, ctx.lang), listTeam(ctx.services.db, ctx.lang)]);
     return { content, jobs, team };
   },
   head: ({ content, jobs }, ctx) => {
     const t = translatorFor(ctx.lang);
     return {
-      title: `${t(content.page.title)} | ${company.shortName}`,
-      description: `${t('{count} open positions.', { count: jobs.filter((j) => j.status === 'Open').length })} ${t(content.page.description)}`,
+      title: `${content.page.title} | ${company.shortName}`,
+      description: `${t('{count} open positions.', { count: jobs.filter((j) => j.status === 'Open').length })} ${content.page.description}`,
     };
   },
   Component: ({ data }) => <Careers {...data} />,
@@ -43,7 +44,8 @@ function Careers({ content, jobs, team }: Data) {
   return (
     <>
       <PageHeader
-        title={t(content.page.heading)}
+        title={content.page.heading}
+        titleLang={langOf(content.page, 'heading')}
         lead={t(
           'Microbiology, production, quality control, R&D, sales and field agronomy jobs at our Chakan plant, Pune office and across India.',
         )}
@@ -70,7 +72,7 @@ function Careers({ content, jobs, team }: Data) {
         </section>
 
         <section aria-label={t('Our culture')} className="careers-block careers-prose">
-          <Markdown html={content.cultureHtml} />
+          <Markdown html={content.cultureHtml} lang={langOf(content.page, 'body')} />
         </section>
 
         {content.perks.length > 0 && (
@@ -78,13 +80,13 @@ function Careers({ content, jobs, team }: Data) {
             <h2 id="perks-title" className="careers-heading">
               {t('Perks')}
             </h2>
-            <PerkList perks={content.perks} />
+            <PerkList perks={content.perks} lang={langOf(content.page, 'body')} />
           </section>
         )}
 
         {content.afterHtml.trim() && (
           <section aria-label={t('How to apply')} className="careers-block careers-prose">
-            <Markdown html={content.afterHtml} />
+            <Markdown html={content.afterHtml} lang={langOf(content.page, 'body')} />
           </section>
         )}
 
@@ -97,8 +99,12 @@ function Careers({ content, jobs, team }: Data) {
               {content.sections.map((s) => (
                 <li key={s.slug}>
                   <a href={`/${s.slug}`} className="card career-link">
-                    <span className="career-link-title">{t(s.heading)}</span>
-                    <span className="career-link-text">{t(s.description)}</span>
+                    <span className="career-link-title" lang={langOf(s, 'heading')}>
+                      {s.heading}
+                    </span>
+                    <span className="career-link-text" lang={langOf(s, 'description')}>
+                      {s.description}
+                    </span>
                   </a>
                 </li>
               ))}

@@ -1,10 +1,11 @@
 import type { EnquireNowInput } from '../../domain/contact/validation';
 import { company } from '../../domain/content/company';
-import { loadContentPage, type ContentPage } from '../../domain/content/pages';
+import { loadContentPage, type ContentPage } from '../../domain/content/page-view';
 import { createEnquiry } from '../../domain/enquiries/enquiries';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { tk } from '../../domain/i18n/translate';
 import { MSG } from '../../domain/messages';
+import { langOf } from '../../domain/translations/store';
 import { Markdown } from '../components/markdown';
 import { PageHeader } from '../components/page-header';
 import { useT } from '../framework/i18n';
@@ -26,13 +27,10 @@ export default definePage({
     const prefill: Partial<EnquireNowInput> = u ? { fullName: u.username, email: u.email ?? '', phone: u.mobileNo } : {};
     return { page, prefill };
   },
-  head: ({ page }, ctx) => {
-    const t = translatorFor(ctx.lang);
-    return { title: `${t(page.title)} | ${company.shortName}`, description: t(page.description) };
-  },
+  head: ({ page }) => ({ title: `${page.title} | ${company.shortName}`, description: page.description }),
   form: enquireNowForm,
   async action(ctx, form) {
-    await createEnquiry(ctx.services, form, { userId: ctx.user?.id ?? null, ip: ctx.request.ip }, 'enquirenow');
+    await createEnquiry(ctx.services, form, { userId: ctx.user?.id ?? null, ip: ctx.request.ip, lang: ctx.lang }, 'enquirenow');
     return redirect('/enquirenow', { type: 'success', text: translatorFor(ctx.lang)(MSG.enquirySuccess) });
   },
   Component: (props) => <EnquireNow {...props} />,
@@ -42,10 +40,14 @@ function EnquireNow({ data, action }: PageProps<{ page: ContentPage; prefill: Pa
   const t = useT();
   return (
     <>
-      <PageHeader title={t(data.page.heading)} crumbs={[{ href: '/enquirenow', label: tk('Enquire Now') }]} />
+      <PageHeader
+        title={data.page.heading}
+        titleLang={langOf(data.page, 'heading')}
+        crumbs={[{ href: '/enquirenow', label: tk('Enquire Now') }]}
+      />
       <div className="container-page enquire-layout">
         <div className="article-body">
-          <Markdown html={data.page.html} />
+          <Markdown html={data.page.html} lang={langOf(data.page, 'body')} />
         </div>
         <section className="card contact-form-card" aria-labelledby="enquire-form-title">
           <h2 id="enquire-form-title" className="section-title">

@@ -1,7 +1,7 @@
 import { company } from '../../domain/content/company';
 import { galleryItems, type GalleryItem } from '../../domain/content/gallery';
-import { loadContentPage, type ContentPage } from '../../domain/content/pages';
-import { translatorFor } from '../../domain/i18n/dictionaries';
+import { loadContentPage, type ContentPage } from '../../domain/content/page-view';
+import { langOf } from '../../domain/translations/store';
 import { ContactCta } from '../components/contact-cta';
 import { Markdown } from '../components/markdown';
 import { PageHeader } from '../components/page-header';
@@ -13,7 +13,7 @@ interface Data {
   items: GalleryItem[];
 }
 
-/** /gallery: the pictures of public/images/content with the captions of content/pages/gallery.md. */
+/** /gallery: the pictures of public/images/content with the captions of the gallery page's text, in the visitor's language. */
 export default definePage<Data>({
   path: '/gallery',
   async load(ctx) {
@@ -21,35 +21,42 @@ export default definePage<Data>({
     if (!page) throw pageNotFound();
     return { page, items: galleryItems(page.markdown) };
   },
-  head: ({ page }, ctx) => {
-    const t = translatorFor(ctx.lang);
-    return { title: `${t(page.title)} | ${company.shortName}`, description: t(page.description), image: '/images/content/gallery-1.svg' };
-  },
+  head: ({ page }) => ({
+    title: `${page.title} | ${company.shortName}`,
+    description: page.description,
+    image: '/images/content/gallery-1.svg',
+  }),
   Component: ({ data: { page, items } }) => {
     // The intro and closing paragraphs of the page; its list becomes the figures below.
+    // The pictures' descriptions (alt) are the shop's own, translated with the interface texts.
     const t = useT();
+    const bodyLang = langOf(page, 'body');
     const [intro, outro = ''] = page.html.split(/<ul>[\s\S]*?<\/ul>/);
     return (
       <>
-        <PageHeader title={t(page.heading)} crumbs={[{ href: '/gallery', label: page.title }]} />
+        <PageHeader
+          title={page.heading}
+          titleLang={langOf(page, 'heading')}
+          crumbs={[{ href: '/gallery', label: page.title, lang: langOf(page, 'title') }]}
+        />
         <div className="container-page py-6">
           <div className="article-body">
-            <Markdown html={intro} />
+            <Markdown html={intro} lang={bodyLang} />
           </div>
           <ul className="gallery-grid">
             {items.map((item, i) => (
               <li key={item.src}>
                 <figure className="card gallery-figure">
                   <img src={item.src} alt={t(item.alt)} width="640" height="400" loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />
-                  <figcaption>
-                    <strong>{t(item.title)}</strong> — {t(item.caption)}
+                  <figcaption lang={bodyLang}>
+                    <strong>{item.title}</strong> — {item.caption}
                   </figcaption>
                 </figure>
               </li>
             ))}
           </ul>
           <div className="article-body">
-            <Markdown html={outro} />
+            <Markdown html={outro} lang={bodyLang} />
             <ContactCta company={company} />
           </div>
         </div>

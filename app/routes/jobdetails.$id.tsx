@@ -1,10 +1,11 @@
 import { limitApplications, submitApplication } from '../../domain/careers/apply';
-import { isOpen, findJob, jobPostingJsonLd } from '../../domain/careers/jobs';
+import { isOpen, findJob, jobPostingJsonLd, jobsIn } from '../../domain/careers/jobs';
 import { company } from '../../domain/content/company';
 import { DomainError } from '../../domain/errors';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { tk } from '../../domain/i18n/translate';
 import { MSG } from '../../domain/messages';
+import { langOf } from '../../domain/translations/store';
 import { JobFacts, JobStatus } from '../components/job-card';
 import { PageHeader } from '../components/page-header';
 import { useT } from '../framework/i18n';
@@ -14,17 +15,21 @@ import { ApplyDialog } from '../islands/apply-dialog';
 import { applyForm } from '../forms/careers';
 import { rich } from '../ui/rich';
 
-/** SPEC.md §2: a job's details and the "Apply now" dialog; "Job details not found." (404) for an unknown id. */
+/**
+ * SPEC.md §2: a job's details, in the visitor's language where translated, and
+ * the "Apply now" dialog; "Job details not found." (404) for an unknown id.
+ */
 export default definePage({
   path: '/jobdetails/:id',
   async load(ctx) {
-    const job = await findJob(ctx.services.db, ctx.params.id ?? '');
-    return { job, applyOpen: ctx.query.get('apply') === '1' };
+    const english = await findJob(ctx.services.db, ctx.params.id ?? '');
+    const job = english ? (await jobsIn(ctx.services.db, ctx.lang, [english]))[0] : null;
+    return { job, english, applyOpen: ctx.query.get('apply') === '1' };
   },
   status: ({ job }) => (job ? 200 : 404),
-  head: ({ job }, ctx) => {
+  head: ({ job, english }, ctx) => {
     const t = translatorFor(ctx.lang);
-    return job
+    return job && english
       ? {
           title: t('{position}, {city} | Careers at {company}', {
             position: job.position,
@@ -40,7 +45,8 @@ export default definePage({
             salary: job.salary,
           }),
           canonicalPath: `/jobdetails/${job.id}`,
-          jsonLd: [jobPostingJsonLd(job, ctx.services.config.PUBLIC_URL)],
+          // For Google for Jobs: the English posting at its English address (its salary range is read from the English).
+          jsonLd: [jobPostingJsonLd(english, ctx.services.config.PUBLIC_URL)],
         }
       : { title: `${t(MSG.jobNotFound)} | ${company.shortName}`, description: t(MSG.jobNotFound), noindex: true };
   },
@@ -50,7 +56,7 @@ export default definePage({
     try {
       await limitApplications(ctx.services.limits, ctx.request.ip);
       const file = ctx.files.file ?? ctx.files.resume ?? null;
-      const result = await submitApplication(ctx.services, { ...form, jobId: ctx.params.id ?? '', file });
+      const result = await submitApplication(ctx.services, { ...form, jobId: ctx.params.id ?? '', file, lang: ctx.lang });
       if (!result.mailed) ctx.request.log.error({ err: result.mailError, resumeId: result.id }, 'resume saved but not mailed to HR');
     } catch (e) {
       if (!(e instanceof DomainError) || e.kind === 'notFound') throw e;
@@ -81,7 +87,13 @@ export default definePage({
     const open = isOpen(job);
     return (
       <>
-        <PageHeader title={t(job.position)} crumbs={[{ href: '/career', label: tk('Careers') }]} lead={t(job.location)} />
+        <PageHeader
+          title={job.position}
+          titleLang={langOf(job, 'position')}
+          crumbs={[{ href: '/career', label: tk('Careers') }]}
+          lead={job.location}
+          leadLang={langOf(job, 'location')}
+        />
         <div className="container-page job-detail">
           <aside className="card job-summary" aria-label={t('Job summary')}>
             <JobFacts job={job} qualification />
@@ -112,13 +124,13 @@ export default definePage({
               <JobStatus status={job.status} />
             </p>
             <h2 className="job-section-title">{t('About the role')}</h2>
-            <p>{t(job.description)}</p>
+            <p lang={langOf(job, 'description')}>{job.description}</p>
             {job.roles.length > 0 && (
               <>
                 <h2 className="job-section-title">{t('Roles and responsibilities')}</h2>
-                <ul className="job-roles">
-                  {job.roles.map((r) => (
-                    <li key={r}>{t(r)}</li>
+                <ul className="job-roles" lang={langOf(job, 'roles')}>
+                  {job.roles.map((r, i) => (
+                    <li key={i}>{r}</li>
                   ))}
                 </ul>
               </>

@@ -1,7 +1,7 @@
 import { company } from '../../domain/content/company';
-import { translatorFor } from '../../domain/i18n/dictionaries';
 import { tk } from '../../domain/i18n/translate';
-import { blogPath, findBlogBySlug, listBlogs, type BlogPost } from '../../domain/updates/blogs';
+import { langOf } from '../../domain/translations/store';
+import { blogPath, findBlogBySlug, listBlogs, type ShownBlogPost } from '../../domain/updates/blogs';
 import { paragraphs } from '../../domain/updates/text';
 import { BlogCard } from '../components/blog-card';
 import { UpdateArticle, articleJsonLd } from '../components/update-article';
@@ -10,24 +10,23 @@ import { definePage, pageNotFound } from '../framework/page';
 import { rich } from '../ui/rich';
 
 interface Data {
-  post: BlogPost;
-  more: BlogPost[];
+  post: ShownBlogPost;
+  more: ShownBlogPost[];
 }
 
 /** A blog post at /updates/blog/{slug} (where the seeded blogs' Link points). */
 export default definePage<Data>({
   path: '/updates/blog/:slug',
   async load(ctx) {
-    const post = await findBlogBySlug(ctx.services.db, ctx.params.slug ?? '');
+    const post = await findBlogBySlug(ctx.services.db, ctx.params.slug ?? '', ctx.lang);
     if (!post) throw pageNotFound();
-    const more = (await listBlogs(ctx.services.db)).filter((b) => b.id !== post.id).slice(0, 3);
+    const more = (await listBlogs(ctx.services.db, ctx.lang)).filter((b) => b.id !== post.id).slice(0, 3);
     return { post, more };
   },
   head: ({ post }, ctx) => {
-    const t = translatorFor(ctx.lang);
     return {
-      title: `${t(post.heading)} | ${company.shortName}`,
-      description: paragraphs(t(post.description))[0]?.slice(0, 160) ?? t(post.heading),
+      title: `${post.heading} | ${company.shortName}`,
+      description: paragraphs(post.description)[0]?.slice(0, 160) ?? post.heading,
       canonicalPath: blogPath(post),
       image: post.image,
       ogType: 'article',
@@ -43,6 +42,8 @@ export default definePage<Data>({
   Component: ({ data: { post, more } }) => (
     <UpdateArticle
       title={post.heading}
+      titleLang={langOf(post, 'heading')}
+      textLang={langOf(post, 'description')}
       crumbs={[
         { href: '/updates', label: tk('Updates') },
         { href: '/updates/blog', label: tk('Blogs') },

@@ -2,7 +2,8 @@ import { company } from '../../domain/content/company';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { tk } from '../../domain/i18n/translate';
 import { MSG } from '../../domain/messages';
-import { findNewsById, findNewsBySlug, listNews, newsPath, type NewsItem } from '../../domain/updates/news';
+import { langOf } from '../../domain/translations/store';
+import { findNewsById, findNewsBySlug, listNews, newsPath, type ShownNews } from '../../domain/updates/news';
 import { paragraphs } from '../../domain/updates/text';
 import { NewsCard } from '../components/news-card';
 import { PageHeader } from '../components/page-header';
@@ -11,8 +12,8 @@ import { useT } from '../framework/i18n';
 import { definePage, pageNotFound } from '../framework/page';
 
 interface Data {
-  item: NewsItem | null;
-  more: NewsItem[];
+  item: ShownNews | null;
+  more: ShownNews[];
 }
 
 /**
@@ -23,12 +24,12 @@ export default definePage<Data>({
   path: ['/updates/news/:slug', '/News_details', '/News_details/:id'],
   async load(ctx) {
     const { db } = ctx.services;
-    const all = await listNews(db);
-    let item: NewsItem | null;
-    if (ctx.params.slug) item = await findNewsBySlug(db, ctx.params.slug);
+    const all = await listNews(db, ctx.lang);
+    let item: ShownNews | null;
+    if (ctx.params.slug) item = await findNewsBySlug(db, ctx.params.slug, ctx.lang);
     else {
       const id = ctx.params.id ?? ctx.query.get('id');
-      item = id ? await findNewsById(db, id) : (all[0] ?? null);
+      item = id ? await findNewsById(db, id, ctx.lang) : (all[0] ?? null);
       if (!id && !item) return { item: null, more: [] };
     }
     if (!item) throw pageNotFound();
@@ -38,8 +39,8 @@ export default definePage<Data>({
     const t = translatorFor(ctx.lang);
     return item
       ? {
-          title: `${t(item.title)} | ${company.shortName}`,
-          description: paragraphs(t(item.description))[0]?.slice(0, 160) ?? t(item.title),
+          title: `${item.title} | ${company.shortName}`,
+          description: paragraphs(item.description)[0]?.slice(0, 160) ?? item.title,
           canonicalPath: newsPath(item),
           image: item.image,
           ogType: 'article',
@@ -68,6 +69,8 @@ export default definePage<Data>({
     return (
       <UpdateArticle
         title={item.title}
+        titleLang={langOf(item, 'title')}
+        textLang={langOf(item, 'description')}
         crumbs={[
           { href: '/updates', label: tk('Updates') },
           { href: '/updates/news', label: tk('News and Events') },

@@ -2,8 +2,8 @@ import { company } from '../../domain/content/company';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { tk } from '../../domain/i18n/translate';
 import { MSG } from '../../domain/messages';
-import { listBlogs, type BlogPost } from '../../domain/updates/blogs';
-import { latestNews, listNews, type LatestNews, type NewsItem } from '../../domain/updates/news';
+import { listBlogs, type ShownBlogPost } from '../../domain/updates/blogs';
+import { latestNews, listNews, type LatestNews, type ShownNews } from '../../domain/updates/news';
 import { BlogCard } from '../components/blog-card';
 import { NewsCard } from '../components/news-card';
 import { NewsSidebar } from '../components/news-sidebar';
@@ -11,16 +11,16 @@ import { PageHeader } from '../components/page-header';
 import { useT } from '../framework/i18n';
 import { definePage, pageNotFound } from '../framework/page';
 
-type Data = ({ section: 'news'; news: NewsItem[] } | { section: 'blog'; blogs: BlogPost[] }) & { latest: LatestNews };
+type Data = ({ section: 'news'; news: ShownNews[] } | { section: 'blog'; blogs: ShownBlogPost[] }) & { latest: LatestNews };
 
 /** SPEC.md §2 Updates: a sidebar toggles between News and Events and Blogs (/updates, /updates/news, /updates/blog). */
 export default definePage<Data>({
   path: ['/updates', '/updates/:section'],
   async load(ctx) {
     const section = ctx.params.section ?? 'news';
-    const latest = await latestNews(ctx.services.db);
-    if (section === 'news') return { section, news: await listNews(ctx.services.db), latest };
-    if (section === 'blog') return { section, blogs: await listBlogs(ctx.services.db), latest };
+    const latest = await latestNews(ctx.services.db, ctx.lang);
+    if (section === 'news') return { section, news: await listNews(ctx.services.db, ctx.lang), latest };
+    if (section === 'blog') return { section, blogs: await listBlogs(ctx.services.db, ctx.lang), latest };
     throw pageNotFound();
   },
   head: (data, ctx) => {

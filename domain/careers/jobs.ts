@@ -2,6 +2,8 @@ import type { Db } from '../../db/client';
 import type { JobsTable } from '../../db/schema-content';
 import { CURRENCY } from '../constants';
 import { company } from '../content/company';
+import type { Lang } from '../i18n/languages';
+import { inLanguage, type Shown } from '../translations/store';
 
 /** A job opening as the pages use it. */
 export interface Job {
@@ -43,10 +45,32 @@ function toJob(r: JobsTable): Job {
   };
 }
 
-/** Every job, open ones first, newest first within each group. */
-export async function listJobs(db: Db): Promise<Job[]> {
+/** A job as a page in some language shows it (`english`: its fields without a translation). */
+export type ShownJob = Job & Shown;
+
+/** Jobs in a language: each text from its translation (roles one a line), English where there is none. */
+export const jobsIn = (db: Db, lang: Lang, jobs: readonly Job[]): Promise<ShownJob[]> =>
+  inLanguage(
+    db,
+    lang,
+    'job',
+    jobs,
+    {
+      position: 'position',
+      location: 'location',
+      description: 'description',
+      experience: 'experience',
+      qualification: 'qualification',
+      salary: 'salary',
+      roles: 'roles',
+    },
+    { lists: ['roles'] },
+  );
+
+/** Every job, open ones first, newest first within each group, in a language. */
+export async function listJobs(db: Db, lang: Lang = 'en'): Promise<ShownJob[]> {
   const rows = await db.selectFrom('jobs').selectAll().orderBy('posted_at', 'desc').orderBy('id').execute();
-  const jobs = rows.map(toJob);
+  const jobs = await jobsIn(db, lang, rows.map(toJob));
   return [...jobs.filter(isOpen), ...jobs.filter((j) => !isOpen(j))];
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { contentSections, loadContentPage, type ContentPage } from '../content/pages';
+import { contentSections, loadContentPage, type ContentPage } from '../content/page-view';
 import type { Lang } from '../i18n/languages';
 
 export interface Perk {
@@ -20,7 +20,7 @@ export interface CareersPage {
   sections: ContentPage[];
 }
 
-/** The perks heading of career.md in each language (content/i18n/hi|mr/career.md). */
+/** The perks heading of the career page's text in each language (its Hindi and Marathi translations say it so). */
 const PERKS = /<h2[^>]*>\s*(?:Perks|सुविधाएँ|सुविधा)\s*<\/h2>\s*<ul>([\s\S]*?)<\/ul>/i;
 
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, '').trim();

@@ -2,7 +2,6 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Db } from '../../db/client';
 import type { Lang } from '../i18n/languages';
-import { staffPageHtml } from './staff-markdown';
 
 /** The words of a company page: what staff write, in a file or in the back office. */
 export interface PageText {
@@ -13,23 +12,16 @@ export interface PageText {
   body: string;
 }
 
-/** A company page, ready to show. */
-export interface ContentPage {
-  slug: string;
-  title: string;
-  description: string;
-  heading: string;
-  /** The body as HTML: staff-written Markdown, cleaned by renderStaffMarkdown. */
-  html: string;
-  /** The body as written. */
-  markdown: string;
-}
+export type PageField = keyof PageText;
+const PAGE_FIELDS: readonly PageField[] = ['title', 'description', 'heading', 'body'];
+
+/** A page's text as shown in some language, with the fields that stayed English (for lang="en"). */
+export type ShownPageText = PageText & { version: number; edited: boolean; english?: readonly PageField[] };
 
 const root = resolve(new URL('../../content/pages', import.meta.url).pathname);
-/** Hindi and Marathi pages: content/i18n/<lang>/ mirrors content/pages/ file for file. */
-const i18nRoot = resolve(new URL('../../content/i18n', import.meta.url).pathname);
 const SLUG = /^[A-Za-z0-9_&-]+(\/[A-Za-z0-9_&-]+)?$/;
-const files = new Map<string, PageText | null>(); // '<lang>:<slug>' → text
+const files = new Map<string, PageText | null>(); // slug → English text as shipped
+
 function parseFrontMatter(source: string): { meta: Record<string, string>; body: string } {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
   if (!m) return { meta: {}, body: source };
@@ -48,24 +40,11 @@ function readPage(file: string, slug: string): PageText | null {
   return { title, description: meta.description ?? '', heading: meta.heading ?? title, body };
 }
 
-/** content/i18n/<lang>/<slug>.md when the page is translated into that language, else null. */
-export function translatedFileText(slug: string, lang: Exclude<Lang, 'en'>): PageText | null {
-  if (!SLUG.test(slug)) return null;
-  const key = `${lang}:${slug}`;
-  if (!files.has(key)) files.set(key, readPage(join(i18nRoot, lang, `${slug}.md`), slug));
-  return files.get(key)!;
-}
-
-/**
- * The text of content/pages/<slug>.md as shipped, or null when there is no such page.
- * In Hindi or Marathi, the translated file when there is one (the English one else).
- */
-export function fileText(slug: string, lang: Lang = 'en'): PageText | null {
+/** The English of content/pages/<slug>.md as shipped, or null when there is no such page. */
+export function fileText(slug: string): PageText | null {
   if (!SLUG.test(slug)) return null;
   if (!files.has(slug)) files.set(slug, readPage(join(root, `${slug}.md`), slug));
-  const english = files.get(slug)!;
-  if (!english || lang === 'en') return english; // the English file decides which pages exist
-  return translatedFileText(slug, lang) ?? english;
+  return files.get(slug)!;
 }
 
 /** Every company page there is ('aboutus', 'aboutus/journey' …), sorted. */
@@ -78,40 +57,57 @@ export function contentSlugs(dir = root): string[] {
 }
 
 /**
- * A page's text as shown: what staff saved in the back office, else the file's.
- * Staff edit the English; Hindi and Marathi are files (content/i18n/), shown
- * for those languages whether or not the English was edited.
+ * Pages' texts in a language (pages that exist only): the English is what staff saved in the back
+ * office, else the file's; Hindi and Marathi are the page's rows of
+ * content_translations, field by field, English where a field has none.
+ * The table is read here rather than through domain/translations/store.ts,
+ * whose registry reads the English from this module (no import cycles).
  */
-export async function pageText(db: Db, slug: string, lang: Lang = 'en'): Promise<(PageText & { version: number; edited: boolean }) | null> {
-  const file = fileText(slug);
-  if (!file) return null; // staff edit the pages there are; they do not add routes
-  const translated = lang === 'en' ? null : translatedFileText(slug, lang);
-  if (translated) return { ...translated, version: 0, edited: false };
-  const saved = await db
-    .selectFrom('page_texts')
-    .select(['title', 'description', 'heading', 'body', 'version'])
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  return saved ? { ...saved, version: Number(saved.version), edited: true } : { ...file, version: 0, edited: false };
+export async function pageTexts(db: Db, slugs: readonly string[], lang: Lang): Promise<Map<string, ShownPageText>> {
+  const out = new Map<string, ShownPageText>();
+  // Staff edit the pages there are; they do not add routes: the English file decides.
+  const known = slugs.filter((s) => fileText(s));
+  if (!known.length) return out;
+  const [saved, translated] = await Promise.all([
+    db.selectFrom('page_texts').select(['slug', 'title', 'description', 'heading', 'body', 'version']).where('slug', 'in', known).execute(),
+    lang === 'en'
+      ? []
+      : db
+          .selectFrom('content_translations')
+          .select(['entity_id', 'field', 'text'])
+          .where('entity', '=', 'page')
+          .where('lang', '=', lang)
+          .where('entity_id', 'in', known)
+          .execute(),
+  ]);
+  const savedBy = new Map(saved.map((s) => [s.slug, s]));
+  for (const slug of known) {
+    const s = savedBy.get(slug);
+    const english: ShownPageText = s
+      ? { title: s.title, description: s.description, heading: s.heading, body: s.body, version: Number(s.version), edited: true }
+      : { ...fileText(slug)!, version: 0, edited: false };
+    if (lang === 'en') {
+      out.set(slug, english);
+      continue;
+    }
+    const own = new Map(translated.filter((r) => r.entity_id === slug && r.text.trim()).map((r) => [r.field, r.text]));
+    const shown: ShownPageText = { ...english };
+    const untranslated: PageField[] = [];
+    for (const field of PAGE_FIELDS) {
+      const text = own.get(field);
+      if (text) shown[field] = text;
+      else if (english[field].trim()) untranslated.push(field);
+    }
+    out.set(slug, untranslated.length ? { ...shown, english: untranslated } : shown);
+  }
+  return out;
 }
 
-/** The page at <slug> ('aboutus', 'aboutus/journey') in a language (English when it is not translated), or null. */
-export async function loadContentPage(db: Db, slug: string, lang: Lang = 'en'): Promise<ContentPage | null> {
-  const text = await pageText(db, slug, lang);
-  if (!text) return null;
-  const { title, description, heading, body } = text;
-  // A policy's delivery charges are the zones' own, filled in at each render (the Markdown keeps its placeholder).
-  return { slug, title, description, heading, markdown: body, html: await staffPageHtml(db, body, lang) };
-}
-
-/** The section pages under content/pages/<parent>/, e.g. the sections of 'aboutus'. */
-export async function contentSections(db: Db, parent: string, lang: Lang = 'en'): Promise<ContentPage[]> {
-  const dir = join(root, parent);
-  if (!/^[A-Za-z0-9_-]+$/.test(parent) || !existsSync(dir)) return [];
-  const slugs = readdirSync(dir)
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => `${parent}/${f.slice(0, -3)}`);
-  const pages = await Promise.all(slugs.map((s) => loadContentPage(db, s, lang)));
-  return pages.filter((p): p is ContentPage => p !== null);
+/**
+ * A page's text as shown in a language, or null when there is no such page.
+ * In English it is the source staff edit and translators translate; an edit of
+ * the English leaves the Hindi and Marathi as they are.
+ */
+export async function pageText(db: Db, slug: string, lang: Lang = 'en'): Promise<ShownPageText | null> {
+  return (await pageTexts(db, [slug], lang)).get(slug) ?? null;
 }

@@ -4,9 +4,12 @@ import { HTML_LANG, LANGUAGES, localizedPath, type Lang } from '../../domain/i18
 import type { Services } from '../services';
 
 // sitemap.xml and robots.txt (issue 5 part 9). Every page stands in the
-// sitemap once per language (English, /hi/, /mr/), each entry naming all three
-// and x-default as xhtml:link alternates (decision 024); /sitemap-en.xml,
-// /sitemap-hi.xml and /sitemap-mr.xml hold one language each.
+// sitemap once per language (English, /hi/, /mr/), each entry naming its
+// languages and x-default as xhtml:link alternates, as the page's own head does
+// (decision 024); a company page, news item, blog post or job is dated in
+// Hindi and Marathi by its translation's last change too (domain/content/site-map.ts).
+// /sitemap-en.xml, /sitemap-hi.xml and /sitemap-mr.xml hold one language each.
+// Built from the database at each request; the shared page cache keeps it until the next write.
 
 const xmlEscape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -29,18 +32,24 @@ const DISALLOW = [
 export function seoApi(app: FastifyInstance, services: Services) {
   const base = services.config.PUBLIC_URL;
 
-  /** The sitemap of these languages' addresses, each entry naming all three and x-default as alternates. */
+  /** The sitemap of these languages' addresses, each entry naming its page's languages and x-default as alternates. */
   async function sitemap(langs: readonly Lang[]) {
     const urls = await siteUrls(services.db);
     const loc = (path: string) => xmlEscape(base + encodeURI(decodeURI(path)));
     const body = urls
       .flatMap((u) => {
-        const lastmod = u.lastmod ? `<lastmod>${xmlEscape(u.lastmod.slice(0, 10))}</lastmod>` : '';
         const alternates = [
-          ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[l]}" href="${loc(localizedPath(l, u.path))}"/>`),
+          ...u.langs.map(
+            ({ lang }) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[lang]}" href="${loc(localizedPath(lang, u.path))}"/>`,
+          ),
           `<xhtml:link rel="alternate" hreflang="x-default" href="${loc(u.path)}"/>`,
         ].join('');
-        return langs.map((l) => `<url><loc>${loc(localizedPath(l, u.path))}</loc>${lastmod}${alternates}</url>`);
+        return u.langs
+          .filter(({ lang }) => langs.includes(lang))
+          .map(({ lang, lastmod }) => {
+            const date = lastmod ? `<lastmod>${xmlEscape(lastmod.slice(0, 10))}</lastmod>` : '';
+            return `<url><loc>${loc(localizedPath(lang, u.path))}</loc>${date}${alternates}</url>`;
+          });
       })
       .join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
