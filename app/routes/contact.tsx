@@ -27,7 +27,7 @@ export default definePage({
   },
   form: contactForm,
   async action(ctx, form) {
-    const result = await submitContact(ctx.services, form, ctx.request.ip);
+    const result = await submitContact(ctx.services, form, ctx.request.ip, ctx.lang);
     if (!result.mailed) ctx.request.log.error({ err: result.mailError, contactId: result.id }, 'contact message saved but not mailed');
     return redirect('/contact', { type: 'success', text: translatorFor(ctx.lang)(MSG.contactSuccess) });
   },

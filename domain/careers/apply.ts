@@ -7,8 +7,12 @@ import { RESUME_MAX_BYTES, RESUMES_PER_IP_PER_HOUR } from '../constants';
 import { company } from '../content/company';
 import { badRequest, tooLarge, tooMany, unavailable, unsupportedType } from '../errors';
 import { MSG } from '../messages';
+import { translatorFor } from '../i18n/dictionaries';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
-import { visitorLanguageLine } from '../i18n/staff-note';
+import { staffField, visitorLanguageLine } from '../i18n/staff-note';
+import { tk } from '../i18n/translate';
+import { STAFF_MAIL } from '../messages-staff-mail';
+import { staffMailLanguage } from '../staff/language';
 import { findJob, isOpen, type Job } from './jobs';
 import { detectResumeType } from './resume-file';
 import { checkApplication, normaliseMobile } from './validation';
@@ -49,26 +53,31 @@ export function attachmentName(name: string, ext: string): string {
   return `resume-${slug || 'applicant'}.${ext}`;
 }
 
+/** The application to HR's mailbox, in `staffLang` (its staff account's), saying which language the applicant wrote from. */
 export function applicationMail(
   a: { name: string; email: string; mobile: string },
   job: Job | null,
   attachment: MailAttachment,
   lang: Lang = DEFAULT_LANG,
+  staffLang: Lang = DEFAULT_LANG,
 ) {
-  const role = job ? `${job.position} (${job.location})` : 'General application';
+  const t = translatorFor(staffLang);
+  const role = job ? `${job.position} (${job.location})` : t(STAFF_MAIL.applicationGeneral);
   return {
     to: company.hrEmail,
-    subject: `Job application: ${job ? job.position : 'general'} – ${a.name}`,
+    subject: job
+      ? t(STAFF_MAIL.applicationSubject, { position: job.position, name: a.name })
+      : t(STAFF_MAIL.applicationSubjectGeneral, { name: a.name }),
     text: [
-      'A resume was sent through the careers page.',
+      t(STAFF_MAIL.applicationIntro),
       '',
-      `Position: ${role}`,
-      `Name: ${a.name}`,
-      `Email: ${a.email}`,
-      `Mobile: ${a.mobile}`,
-      ...visitorLanguageLine(lang),
+      staffField(t, STAFF_MAIL.position, role),
+      staffField(t, tk('Name'), a.name),
+      staffField(t, tk('Email'), a.email),
+      staffField(t, tk('Mobile'), a.mobile),
+      ...visitorLanguageLine(lang, t),
       '',
-      'The resume is attached. Reply to this mail to write to the applicant.',
+      t(STAFF_MAIL.applicationAttached),
       '',
     ].join('\n'),
     replyTo: a.email,
@@ -131,6 +140,7 @@ export async function submitApplication(
       created_at: created,
     })
     .execute();
+  const staffLang = await staffMailLanguage(deps.db, company.hrEmail);
   try {
     await deps.mail.send(
       applicationMail(
@@ -142,6 +152,7 @@ export async function submitApplication(
           contentType: type.contentType,
         },
         input.lang,
+        staffLang,
       ),
     );
     return { id, job, mailed: true };

@@ -6,8 +6,11 @@ import { CONTACT_PER_IP_PER_HOUR } from '../constants';
 import { company } from '../content/company';
 import { badRequest, tooMany } from '../errors';
 import { MSG } from '../messages';
+import { translatorFor } from '../i18n/dictionaries';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
-import { visitorLanguageLine } from '../i18n/staff-note';
+import { staffField, visitorLanguageLine } from '../i18n/staff-note';
+import { STAFF_MAIL } from '../messages-staff-mail';
+import { staffMailLanguage } from '../staff/language';
 import { CONTACT_LABELS, checkContact, type ContactInput } from './validation';
 
 export type { ContactInput } from './validation';
@@ -27,13 +30,18 @@ export function cleanContact(i: Partial<Record<keyof ContactInput, string>>): Co
   };
 }
 
-export function contactMail(i: ContactInput, lang: Lang = DEFAULT_LANG) {
-  const lines = (Object.keys(CONTACT_LABELS) as (keyof ContactInput)[]).map((k) => `${CONTACT_LABELS[k]}: ${i[k] || '—'}`);
+/** The contact message to the company's mailbox, in `staffLang` (its staff account's), saying which language the visitor wrote from. */
+export function contactMail(i: ContactInput, lang: Lang = DEFAULT_LANG, staffLang: Lang = DEFAULT_LANG) {
+  const t = translatorFor(staffLang);
+  const lines = (Object.keys(CONTACT_LABELS) as (keyof ContactInput)[]).map((k) => staffField(t, CONTACT_LABELS[k], i[k] || '—'));
+  const subject = i.company
+    ? t(STAFF_MAIL.contactSubjectCompany, { name: i.name, company: i.company })
+    : t(STAFF_MAIL.contactSubject, { name: i.name });
   return {
     to: company.email,
     // One line: a name or company can never add mail headers.
-    subject: `Website enquiry from ${i.name}${i.company ? `, ${i.company}` : ''}`.replace(/[\r\n\t]+/g, ' '),
-    text: `A message was sent through the contact page.\n\n${[...lines, ...visitorLanguageLine(lang)].join('\n')}\n`,
+    subject: subject.replace(/[\r\n\t]+/g, ' '),
+    text: `${t(STAFF_MAIL.contactIntro)}\n\n${[...lines, ...visitorLanguageLine(lang, t)].join('\n')}\n`,
     replyTo: i.email,
   };
 }
@@ -66,8 +74,9 @@ export async function submitContact(
     .insertInto('contact_messages')
     .values({ id, ...input, created_at: nowIso() })
     .execute();
+  const staffLang = await staffMailLanguage(deps.db, company.email);
   try {
-    await deps.mail.send(contactMail(input, lang));
+    await deps.mail.send(contactMail(input, lang, staffLang));
     return { id, mailed: true };
   } catch (mailError) {
     return { id, mailed: false, mailError };

@@ -6,23 +6,54 @@ import { newId, nowIso } from '../../db/ids';
 import { ENQUIRIES_PER_IP_PER_HOUR } from '../constants';
 import { badRequest, tooMany } from '../errors';
 import { MSG } from '../messages';
+import { tk } from '../i18n/translate';
+import { translatorFor } from '../i18n/dictionaries';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
-import { visitorLanguageLine } from '../i18n/staff-note';
+import { staffField, visitorLanguageLine } from '../i18n/staff-note';
+import { STAFF_MAIL } from '../messages-staff-mail';
+import { staffMailLanguage } from '../staff/language';
 import { checkEnquiry, type EnquiryInput } from './validation';
+
+/** The names of the lead mail's fields, translated where the mail is written. */
+const ENQUIRY_LABELS = {
+  fullName: tk('Name'),
+  phone: tk('Phone'),
+  email: tk('Email'),
+  companyName: tk('Company'),
+  productName: tk('Product'),
+};
 
 export type { EnquiryInput } from './validation';
 
-/** The e-mail to the sales team about a new enquiry (one-line subject: no header can be added). */
-export function leadMail(i: EnquiryInput, source: string, lang: Lang = DEFAULT_LANG) {
-  const about = i.productName.trim() || 'a general enquiry';
+/**
+ * The e-mail to the sales team about a new enquiry (one-line subject: no header
+ * can be added), in `staffLang`, the language of the staff account of the sales
+ * mailbox; it says which language the visitor wrote from (`lang`).
+ */
+export function leadMail(i: EnquiryInput, source: string, lang: Lang = DEFAULT_LANG, staffLang: Lang = DEFAULT_LANG) {
+  const t = translatorFor(staffLang);
+  const about = i.productName.trim() || t(STAFF_MAIL.leadAboutNothing);
+  const fields: [string, string][] = [
+    [ENQUIRY_LABELS.fullName, i.fullName],
+    [ENQUIRY_LABELS.phone, i.phone],
+    [ENQUIRY_LABELS.email, i.email],
+    [ENQUIRY_LABELS.companyName, i.companyName || '—'],
+    [ENQUIRY_LABELS.productName, about],
+  ];
   return {
     to: company.salesEmail,
-    subject: `New lead: ${i.fullName.trim()} about ${about}`.replace(/[\r\n\t]+/g, ' '),
-    text: `A new ${source === 'product' ? 'product enquiry' : 'enquiry'} arrived on the website.\n\nName: ${i.fullName}\nPhone: ${i.phone}\nEmail: ${i.email}\nCompany: ${i.companyName || '—'}\nProduct: ${about}\n${visitorLanguageLine(
-      lang,
-    )
-      .map((l) => `${l}\n`)
-      .join('')}\n${i.message}\n\nAnswer it in the back office: /admin/enquiries\n`,
+    subject: t(STAFF_MAIL.leadSubject, { name: i.fullName.trim(), product: about }).replace(/[\r\n\t]+/g, ' '),
+    text: [
+      t(source === 'product' ? STAFF_MAIL.leadFromProduct : STAFF_MAIL.leadFromForm),
+      '',
+      ...fields.map(([label, value]) => staffField(t, label, value)),
+      ...visitorLanguageLine(lang, t),
+      '',
+      i.message,
+      '',
+      t(STAFF_MAIL.leadAnswer, { link: '/admin/enquiries' }),
+      '',
+    ].join('\n'),
     replyTo: i.email.trim(),
   };
 }
@@ -68,7 +99,8 @@ export async function createEnquiry(
     })
     .execute();
   // The sales team hears of every new lead; the enquiry is saved whatever the mail does (a queued mail is retried).
-  await mail.send(leadMail(input, source, from.lang)).catch(() => undefined);
+  const staffLang = await staffMailLanguage(db, company.salesEmail);
+  await mail.send(leadMail(input, source, from.lang, staffLang)).catch(() => undefined);
   return { id };
 }
 

@@ -6,7 +6,7 @@ import { invoicePdf } from '../invoices/pdf';
 import { FREE_CANCELLATION_HOURS, PAYMENT_METHOD_LABELS } from '../constants';
 import { translatorFor } from '../i18n/dictionaries';
 import { formatDate } from '../i18n/format';
-import { DEFAULT_LANG, localizedPath, type Lang } from '../i18n/languages';
+import { localizedPath, type Lang } from '../i18n/languages';
 import type { Translate } from '../i18n/translate';
 import { formatInr } from '../money';
 import { paymentStateOf } from './payment-state';
@@ -21,12 +21,16 @@ import { orderRef } from './ref';
 
 export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
 
-/** Who the mail goes to; `lang` absent (an old caller) means English. */
+/** Who the mail goes to. */
 export interface OrderMailRecipient {
   /** None for a customer who signed up by mobile number: no mail goes. */
   email: string | null;
   username: string;
-  lang?: Lang;
+  /**
+   * The customer's own language (their account's `lang`), never the language of
+   * the page that caused the mail: staff ship from the English back office.
+   */
+  lang: Lang;
 }
 
 /** What each e-mail says first, and its subject. */
@@ -67,7 +71,7 @@ function opening(t: Translate, kind: OrderMailKind, ref: string, order: OrderVie
 
 /** An e-mail about an order: what happened, what was bought, for how much, where it goes. */
 export function orderMail(order: OrderView, to: OrderMailRecipient, publicUrl: string, kind: OrderMailKind) {
-  const lang = to.lang ?? DEFAULT_LANG;
+  const lang = to.lang;
   const t = translatorFor(lang);
   const ref = orderRef(order.id);
   const { subject, intro } = opening(t, kind, ref, order);
@@ -137,7 +141,7 @@ export async function sendOrderMail(notify: OrderNotifiers, ...args: Parameters<
       const files = await attachments(order, kind);
       const message = orderMail(...args);
       if (files.length) {
-        const t = translatorFor(to.lang ?? DEFAULT_LANG);
+        const t = translatorFor(to.lang);
         message.text += `\n\n${kind === 'cancelled' ? t('Your GST credit note is attached.') : t('Your GST invoice is attached.')}`;
       }
       await mail.send({ ...message, attachments: files });

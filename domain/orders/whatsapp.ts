@@ -29,7 +29,8 @@ export function orderWhatsAppText(order: OrderView, name: string, publicUrl: str
 export async function sendOrderWhatsApp(
   deps: { db: Db; whatsapp: WhatsAppSender },
   order: OrderView,
-  to: { username: string; lang?: Lang },
+  /** The customer, with their own language (not the page's that caused the update). */
+  to: { username: string; lang: Lang },
   publicUrl: string,
   kind: UpdateKind,
 ): Promise<boolean> {

@@ -14,9 +14,11 @@ import {
   STAFF_TOTP_FAILURES_MAX,
 } from '../constants';
 import { badRequest, notFound, tooMany, unauthorized } from '../errors';
-import { fmt } from '../i18n/translate';
+import { translatorFor } from '../i18n/dictionaries';
 import { MSG } from '../messages';
+import { STAFF_MAIL } from '../messages-staff-mail';
 import { audit } from './audit';
+import { staffLangOr } from './language';
 import type { StaffMember } from './staff';
 import { useTotp } from './totp';
 
@@ -99,18 +101,27 @@ export async function staffLogin(
       last_seen_at: nowIso(),
     })
     .execute();
-  return { token, staff: { id: row.id, email: row.email, name: row.name, role: row.role, totp: !!row.totp_secret } };
+  return {
+    token,
+    staff: { id: row.id, email: row.email, name: row.name, role: row.role, totp: !!row.totp_secret, lang: staffLangOr(row.lang) },
+  };
 }
 
-/** An e-mail to every active owner: this staff account's sign-in was locked. Never fails the sign-in. */
+/** An e-mail to every active owner, in their language: this staff account's sign-in was locked. Never fails the sign-in. */
 async function tellOwners(db: Db, notice: StaffLoginNotice, email: string, ip: string) {
   try {
-    const owners = await db.selectFrom('staff').select('email').where('role', '=', 'owner').where('disabled_at', 'is', null).execute();
+    const owners = await db
+      .selectFrom('staff')
+      .select(['email', 'lang'])
+      .where('role', '=', 'owner')
+      .where('disabled_at', 'is', null)
+      .execute();
     for (const owner of owners) {
+      const t = translatorFor(staffLangOr(owner.lang));
       await notice.mail.send({
         to: owner.email,
-        subject: MSG.staffLockoutMailSubject,
-        text: [fmt(MSG.staffLockoutMailBody, { email, ip }), '', 'Mitti Biotech'].join('\n'),
+        subject: t(STAFF_MAIL.lockoutSubject),
+        text: [t(STAFF_MAIL.lockoutBody, { email, ip }), '', 'Mitti Biotech'].join('\n'),
       });
     }
   } catch {
@@ -130,6 +141,7 @@ export async function staffForToken(db: Db, token: string | null | undefined): P
       'staff.name',
       'staff.role',
       'staff.totp_secret',
+      'staff.lang',
       'staff.disabled_at',
       'staff_sessions.expires_at',
       'staff_sessions.created_at',
@@ -151,7 +163,7 @@ export async function staffForToken(db: Db, token: string | null | undefined): P
       .where('id', '=', digest(token))
       .execute();
   }
-  return { id: row.id, email: row.email, name: row.name, role: row.role, totp: !!row.totp_secret };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, totp: !!row.totp_secret, lang: staffLangOr(row.lang) };
 }
 
 export async function revokeStaffSession(db: Db, token: string): Promise<void> {

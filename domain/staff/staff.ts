@@ -7,6 +7,8 @@ import { isEmail } from '../validation';
 import { badRequest, conflict, notFound } from '../errors';
 import { audit } from './audit';
 import { MSG } from '../messages';
+import type { Lang } from '../i18n/languages';
+import { staffLangOr } from './language';
 
 export interface StaffMember {
   id: string;
@@ -14,6 +16,8 @@ export interface StaffMember {
   name: string;
   role: StaffRole;
   totp: boolean;
+  /** The language of their e-mails (the back office itself is English). */
+  lang: Lang;
 }
 
 export const isStaffRole = (r: string): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r);
@@ -62,7 +66,15 @@ export async function ensureFirstOwner(db: Db, email: string | undefined, passwo
 
 export async function listStaff(db: Db): Promise<(StaffMember & { disabled: boolean })[]> {
   const rows = await db.selectFrom('staff').selectAll().orderBy('created_at').execute();
-  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: r.role, totp: !!r.totp_secret, disabled: !!r.disabled_at }));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    role: r.role,
+    totp: !!r.totp_secret,
+    lang: staffLangOr(r.lang),
+    disabled: !!r.disabled_at,
+  }));
 }
 
 /** An owner changes a staff member's role or disables the account (which ends its sessions); audited. Owners cannot lock themselves out. */

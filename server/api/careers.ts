@@ -4,6 +4,7 @@ import { listJobs } from '../../domain/careers/jobs';
 import { MSG } from '../../domain/messages';
 import { readUploadedForm } from '../forms/multipart';
 import type { Services } from '../services';
+import { apiLanguage } from './language';
 import { applySchema, listJobsSchema } from './schemas/careers';
 import { toApiJob } from './shapes/careers';
 
@@ -13,8 +14,8 @@ import { toApiJob } from './shapes/careers';
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 export function careersApi(app: FastifyInstance, services: Services) {
-  app.get('/api/get/career', { config: { access: 'public' }, schema: listJobsSchema }, async () =>
-    (await listJobs(services.db)).map(toApiJob),
+  app.get('/api/get/career', { config: { access: 'public' }, schema: listJobsSchema }, async (request) =>
+    (await listJobs(services.db, apiLanguage(request))).map(toApiJob),
   );
 
   app.post('/api/post/resume', { config: { access: 'public' }, schema: applySchema }, async (request, reply) => {
@@ -30,6 +31,7 @@ export function careersApi(app: FastifyInstance, services: Services) {
       mobile: text(f.mobile),
       jobId: text(f.jobId),
       file: form.files.file ?? form.files.resume ?? null,
+      lang: apiLanguage(request),
     });
     if (!result.mailed) request.log.error({ err: result.mailError, resumeId: result.id }, 'resume saved but not mailed to HR');
     return reply.code(201).send({ status: true, message: MSG.applySuccess, data: { _id: result.id, jobId: result.job?.id ?? null } });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { submitContact } from '../../domain/contact/contact';
 import { MSG } from '../../domain/messages';
 import type { Services } from '../services';
+import { apiLanguage } from './language';
 import { contactSchema } from './schemas/contact';
 
 // SPEC.md §7: POST /api/contactus/post with Name, Email, Phone, Company,
@@ -23,6 +24,7 @@ export function contactApi(app: FastifyInstance, services: Services) {
         message: b.Message || b.message,
       },
       request.ip,
+      apiLanguage(request),
     );
     if (!result.mailed) request.log.error({ err: result.mailError, contactId: result.id }, 'contact message saved but not mailed');
     return reply.code(201).send({ status: true, message: MSG.contactSuccess, data: { _id: result.id } });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createEnquiry, listEnquiries } from '../../domain/enquiries/enquiries';
 import { MSG } from '../../domain/messages';
 import type { Services } from '../services';
+import { apiLanguage } from './language';
 import { enquirySchema, listEnquiriesSchema } from './schemas/enquiries';
 
 // SPEC.md §7: POST /api/post/add/enquiry (visitors too: a lead is never lost
@@ -14,7 +15,12 @@ export function enquiriesApi(app: FastifyInstance, services: Services) {
 
   api.post('/api/post/add/enquiry', { config: { access: 'public' }, schema: enquirySchema }, async (request) => {
     const input = request.body;
-    const { id } = await createEnquiry(services, input, { userId: request.user?.id ?? null, ip: request.ip }, 'product');
+    const { id } = await createEnquiry(
+      services,
+      input,
+      { userId: request.user?.id ?? null, ip: request.ip, lang: apiLanguage(request) },
+      'product',
+    );
     return { status: true, message: MSG.enquirySuccess, _id: id };
   });
 
