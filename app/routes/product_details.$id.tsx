@@ -79,7 +79,7 @@ export default definePage({
   async action(ctx, form) {
     const product = await getProduct(ctx.services.db, ctx.params.id);
     const input = { ...form, productName: form.productName || product.title };
-    await createEnquiry(ctx.services, input, { userId: ctx.user?.id ?? null, ip: ctx.request.ip }, 'product');
+    await createEnquiry(ctx.services, input, { userId: ctx.user?.id ?? null, ip: ctx.request.ip, lang: ctx.lang }, 'product');
     return redirect(`/product_details/${product.id}`, { type: 'success', text: translatorFor(ctx.lang)(MSG.enquirySuccess) });
   },
   Component: ({ data, action }) => {
