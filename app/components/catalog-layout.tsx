@@ -69,7 +69,7 @@ export function CatalogLayout({ heading, lead, filter, categories, category, typ
         </aside>
         <section aria-label={t('Products')} className="catalog-results">
           <p className="result-count" role="status">
-            {count === 1 ? t('{count} product', { count }) : t('{count} products', { count })}
+            {t('{count, plural, one {# product} other {# products}}', { count })}
           </p>
           {count === 0 ? empty : children}
         </section>

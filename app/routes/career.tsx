@@ -33,7 +33,7 @@ export default definePage<Data>({
     const t = translatorFor(ctx.lang);
     return {
       title: `${content.page.title} | ${company.shortName}`,
-      description: `${t('{count} open positions.', { count: jobs.filter((j) => j.status === 'Open').length })} ${content.page.description}`,
+      description: `${t('{count, plural, one {# open position.} other {# open positions.}}', { count: jobs.filter((j) => j.status === 'Open').length })} ${content.page.description}`,
     };
   },
   Component: ({ data }) => <Careers {...data} />,

@@ -71,7 +71,7 @@ export default definePage<{
                 { term: t('Product code'), value: p.code },
                 {
                   term: t('Availability'),
-                  value: inStock ? t('In stock ({count} packs)', { count: p.stock }) : t('Out of stock'),
+                  value: inStock ? t('In stock ({count, plural, one {# pack} other {# packs}})', { count: p.stock }) : t('Out of stock'),
                   className: inStock ? 'in-stock' : 'out-of-stock',
                 },
               ]}

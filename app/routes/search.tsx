@@ -60,9 +60,7 @@ function Search({ data }: { data: Data }) {
       ) : (
         <>
           <p className="result-count" role="status">
-            {data.products.length === 1
-              ? t('{count} product found', { count: data.products.length })
-              : t('{count} products found', { count: data.products.length })}
+            {t('{count, plural, one {# product found} other {# products found}}', { count: data.products.length })}
           </p>
           <div className="product-grid product-grid-wide">
             {data.products.map((p) => (

@@ -43,4 +43,20 @@ describe.each(databases)('plural messages on the pages on %s', (kind) => {
     const several = await cartOf(2, 1);
     expect(Object.values(await counts(several.token, prefix))).toEqual(more);
   });
+
+  it.each([
+    ['English', '', '2 products found', ['In stock (1 pack)', 'In stock (3 packs)']],
+    ['Hindi', '/hi', '2 उत्पाद मिले', ['स्टॉक में (1 पैक)', 'स्टॉक में (3 पैक)']],
+    ['Marathi', '/mr', '2 उत्पादने सापडली', ['स्टॉकमध्ये (1 पॅक)', 'स्टॉकमध्ये (3 पॅक)']],
+  ])('counts search results and a pack’s stock in %s', async (_language, prefix, found, stock) => {
+    const search = await t.app.inject({ url: `${prefix}/search?search=Trichoderma`, headers: { accept: 'text/html' } });
+    expect(decode(/<p class="result-count" role="status">([\s\S]*?)<\/p>/.exec(search.body)?.[1] ?? '')).toBe(found);
+    const shown: string[] = [];
+    for (const count of [1, 3]) {
+      const p = await makeProduct(t.services.db, { stock: count });
+      const page = await t.app.inject({ url: `${prefix}/product_page/${p.id}`, headers: { accept: 'text/html' } });
+      shown.push(decode(/<dd class="in-stock">([\s\S]*?)<\/dd>/.exec(page.body)?.[1] ?? ''));
+    }
+    expect(shown).toEqual(stock);
+  });
 });
