@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { DomainError } from '../../domain/errors';
 import type { StaffMember } from '../../domain/staff/staff';
 import { MSG } from '../../domain/messages';
@@ -17,8 +18,20 @@ import { translationsPath } from '../components/admin/translation-marks';
 import { listsSchema } from '../framework/form';
 import { definePage, redirect, type ActionFailure } from '../framework/page';
 
+/** The site's Devanagari face first (the back office is an English page, so its root font has none). */
+const DEVANAGARI = "font-[family-name:'Noto_Sans_Devanagari',var(--font-sans)]";
+
 /** Rows a text box gets: its text's lines, within reason. */
 const rowsFor = (row: EditorRow) => Math.min(18, Math.max(row.max > 300 ? 4 : 2, Math.ceil(row.english.length / 60) + 1));
+
+/** A one-line box for a short text (a name, a title), else a text area as tall as the English needs. */
+function TextBox({
+  row,
+  ...props
+}: { row: EditorRow } & InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  if (row.max <= 200 && !row.list) return <input type="text" {...props} />;
+  return <textarea rows={rowsFor(row)} {...props} />;
+}
 
 /** The box of one language's text, with its "English changed" mark and "Still right" when it is stale. */
 function LanguageCell({ row, lang, action }: { row: EditorRow; lang: OtherLang; action?: ActionFailure }) {
@@ -28,20 +41,29 @@ function LanguageCell({ row, lang, action }: { row: EditorRow; lang: OtherLang; 
   const error = action?.errors?.[name];
   const id = `f-${lang}-${row.field}`;
   return (
-    <div className="field">
-      <label htmlFor={id}>{LANG_NAME[lang]}</label>
-      <textarea
-        id={id}
-        name={name}
-        lang={lang}
-        rows={rowsFor(row)}
-        maxLength={row.max}
-        defaultValue={typed ?? cell?.text ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <input type="hidden" name={`was:${name}`} value={action?.values?.[`was:${name}`] ?? cell?.version ?? ''} />
-      {!cell && <p className="field-hint">Not translated yet: visitors see the English.</p>}
+    <div className="stack">
+      <div className="field">
+        <label htmlFor={id}>{LANG_NAME[lang]}</label>
+        <TextBox
+          row={row}
+          id={id}
+          name={name}
+          lang={lang}
+          className={DEVANAGARI}
+          maxLength={row.max}
+          defaultValue={typed ?? cell?.text ?? ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <input type="hidden" name={`was:${name}`} value={action?.values?.[`was:${name}`] ?? cell?.version ?? ''} />
+        {!cell && <p className="field-hint">Not translated yet: visitors see the English.</p>}
+        {error && (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+      {/* Outside the field: its checkbox is not a text box. */}
       {cell?.stale && (
         <div className="stack rounded border border-turmeric bg-turmeric-tint p-2 text-sm">
           <p>
@@ -59,11 +81,6 @@ function LanguageCell({ row, lang, action }: { row: EditorRow; lang: OtherLang; 
           </label>
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
     </div>
   );
 }
@@ -79,7 +96,7 @@ function FieldRow({ row, action }: { row: EditorRow; action?: ActionFailure }) {
       </legend>
       <div className="field">
         <label htmlFor={`f-en-${row.field}`}>English</label>
-        <textarea id={`f-en-${row.field}`} lang="en" rows={rowsFor(row)} readOnly value={row.english} />
+        <TextBox row={row} id={`f-en-${row.field}`} lang="en" readOnly value={row.english} />
         {!row.english && <p className="field-hint">No English: nothing to translate.</p>}
       </div>
       {OTHER_LANGS.map((lang) => (
