@@ -32,5 +32,7 @@ export const TRANSLATIONS_MSG = {
   csvTwice: (line: number) => `the same text and language is also on line ${line}.`,
   csvRefused: (n: number) => `The file was not imported: ${n} line${n === 1 ? '' : 's'} to fix (listed below). Nothing was saved.`,
   csvImported: (n: number, langs: string) =>
-    n ? `Imported: ${n} text${n === 1 ? '' : 's'} saved (${langs}).` : 'Imported: every text in the file was already saved as it is.',
+    n
+      ? `Imported: ${n} text${n === 1 ? '' : 's'} saved (${langs}).`
+      : 'Imported: nothing changed (every row was empty or as already saved).',
 };
