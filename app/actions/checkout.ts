@@ -82,11 +82,12 @@ export function clampQty(v: string | null | undefined) {
 }
 
 export async function linesFor(ctx: PageContext, { product, variant, qty }: BuyNow) {
-  const cart = await getCart(ctx.services.db, ctx.user!.id);
+  const cart = await getCart(ctx.services.db, ctx.user!.id, ctx.lang);
   const fromCart = (i: CartLine): CheckoutLine => ({
     itemId: i.id,
     productId: i.productId,
     title: i.title,
+    ...(i.english ? { english: i.english } : {}),
     variantId: i.variantId,
     pack: i.pack,
     image: i.image,
@@ -98,7 +99,7 @@ export async function linesFor(ctx: PageContext, { product, variant, qty }: BuyN
   const inCart = cart.items.find((i) => i.productId === product && (!variant || i.variantId === variant));
   if (inCart) return { cartId: cart.id, lines: [fromCart(inCart)] };
   // Buy Now for a product not in the cart: that pack alone, quantity from the URL.
-  const line = await buyNowLine(ctx.services.db, product, qty, variant ?? undefined);
+  const line = await buyNowLine(ctx.services.db, product, qty, variant ?? undefined, ctx.lang);
   return { cartId: cart.id, lines: line ? [{ ...fromCart(line), itemId: null }] : [] };
 }
 

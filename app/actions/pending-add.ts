@@ -1,4 +1,5 @@
 import { addToCart, getCart } from '../../domain/cart/cart';
+import { withTitlesIn } from '../../domain/catalog/localize';
 import { DEFAULT_ADD_QUANTITY, NEW_ACCOUNT_GREETING_MS } from '../../domain/constants';
 import type { SessionUser } from '../../domain/accounts/sessions';
 import { addDosePacks } from '../../domain/crops/calculator';
@@ -102,7 +103,7 @@ export interface AddedLine {
 export async function putInCart(ctx: PageContext, userId: string, intent: Intent): Promise<{ lines: AddedLine[]; checkout?: string }> {
   const { db } = ctx.services;
   if (intent.kind === 'dose') {
-    const plan = await addDosePacks(db, userId, intent);
+    const plan = await addDosePacks(db, userId, intent, ctx.lang);
     return { lines: plan.packs.map((p) => ({ quantity: p.quantity, pack: p.pack, title: plan.product.title })) };
   }
   const product = intent.product.trim();
@@ -111,8 +112,9 @@ export async function putInCart(ctx: PageContext, userId: string, intent: Intent
   const sameLine = (i: { productId: string; variantId: string }) => i.productId === product && (!variant || i.variantId === variant);
   const before = intent.buyNow ? (await getCart(db, userId)).items.find(sameLine) : undefined;
   const cart = before ? null : await addToCart(db, userId, product, quantity, variant);
-  const line = before ?? cart!.items.find(sameLine);
-  const lines = before || !line ? [] : [{ quantity: Number(quantity), pack: line.pack, title: line.title }];
+  const added = before ? undefined : cart!.items.find(sameLine);
+  const [line] = added ? await withTitlesIn(db, ctx.lang, [added]) : []; // named in the page's language
+  const lines = line ? [{ quantity: Number(quantity), pack: line.pack, title: line.title }] : [];
   const checkout = intent.buyNow ? `/checkout?${new URLSearchParams({ product, ...(variant ? { variant } : {}) })}` : undefined;
   return { lines, checkout };
 }

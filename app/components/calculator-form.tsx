@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AREA_UNIT_LABEL, AREA_UNITS, BIGHA_SQFT, BIGHA_STATES } from '../../domain/crops/area';
 import { DOSE_METHOD_LABEL, DOSE_METHODS } from '../../domain/crops/doses';
 import { formatNumber } from '../../domain/i18n/format';
+import { langOf, type Shown } from '../../domain/translations/store';
 import { useI18n } from '../framework/i18n';
 
 export interface CalculatorValues {
@@ -15,8 +16,8 @@ export interface CalculatorValues {
 
 export interface CalculatorChoices {
   /** Omitted on a product's own page, where the product is fixed. */
-  products?: { id: string; title: string }[];
-  crops: { slug: string; name: string }[];
+  products?: ({ id: string; title: string } & Shown)[];
+  crops: ({ slug: string; name: string } & Shown)[];
 }
 
 /**
@@ -67,8 +68,8 @@ export function CalculatorForm({
           <select {...a11y('product')} defaultValue={values.product} required>
             <option value="">{t('Choose a product')}</option>
             {choices.products.map((p) => (
-              <option key={p.id} value={p.id}>
-                {t(p.title)}
+              <option key={p.id} value={p.id} lang={langOf(p, 'title')}>
+                {p.title}
               </option>
             ))}
           </select>,
@@ -82,8 +83,8 @@ export function CalculatorForm({
         <select {...a11y('crop')} defaultValue={values.crop} required>
           <option value="">{t('Choose a crop')}</option>
           {choices.crops.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {t(c.name)}
+            <option key={c.slug} value={c.slug} lang={langOf(c, 'name')}>
+              {c.name}
             </option>
           ))}
         </select>,

@@ -2,6 +2,7 @@ import { CART_QUANTITY_MAX } from '../../domain/constants';
 import type { CartLine as Line } from '../../domain/cart/cart';
 import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
+import { langOf } from '../../domain/translations/store';
 import { useT } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { ConfirmDelete } from '../islands/cart-confirm-delete';
@@ -37,7 +38,9 @@ export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
       </a>
       <div className="cart-line-body">
         <h3 className="cart-line-title">
-          <a href={href}>{t(line.title)}</a>
+          <a href={href} lang={langOf(line, 'title')}>
+            {line.title}
+          </a>
         </h3>
         <p className="cart-line-pack" data-testid="pack">
           {line.pack}

@@ -34,6 +34,9 @@ export function categoryInPath(ctx: PageContext, base: string, param: string, ke
 interface Props {
   heading: string;
   lead?: string;
+  /** 'en' for a heading or lead that stayed English on a Hindi or Marathi page. */
+  headingLang?: 'en';
+  leadLang?: 'en';
   filter: Omit<FilterFormProps, 'categories' | 'category' | 'types' | 'type'> & { by: 'slug' | 'id' };
   categories: Category[];
   category: Category | null;
@@ -45,14 +48,20 @@ interface Props {
 }
 
 /** A product listing: heading, the filter panel, the result count, and the products or the empty message. */
-export function CatalogLayout({ heading, lead, filter, categories, category, type, count, empty, children }: Props) {
+export function CatalogLayout({ heading, lead, headingLang, leadLang, filter, categories, category, type, count, empty, children }: Props) {
   const t = useT();
   const { by, ...filterProps } = filter;
   return (
     <div className="container-page catalog-page">
       <div className="catalog-head">
-        <h1 className="page-title">{heading}</h1>
-        {lead && <p className="catalog-lead">{lead}</p>}
+        <h1 className="page-title" lang={headingLang}>
+          {heading}
+        </h1>
+        {lead && (
+          <p className="catalog-lead" lang={leadLang}>
+            {lead}
+          </p>
+        )}
       </div>
       <div className="catalog-layout">
         <aside aria-label={t('Filters')} className="catalog-filters">
@@ -60,7 +69,7 @@ export function CatalogLayout({ heading, lead, filter, categories, category, typ
             component={FilterForm}
             props={{
               ...filterProps,
-              categories: categories.map((c) => ({ value: c[by], label: t(c.name) })),
+              categories: categories.map((c) => ({ value: c[by], label: c.name })),
               category: category?.[by] ?? '',
               types: PRODUCT_TYPES.map((pt) => ({ value: pt, label: t(pt) })),
               type: type ?? '',

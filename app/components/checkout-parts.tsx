@@ -4,6 +4,7 @@ import { CART_QUANTITY_MAX, type PaymentMethod } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import type { OrderQuote } from '../../domain/orders/quote';
+import { langOf, type Shown } from '../../domain/translations/store';
 import { CHECKOUT_FORM } from '../forms/cart';
 import { useT } from '../framework/i18n';
 import { Island } from '../framework/island';
@@ -17,7 +18,8 @@ export { CHECKOUT_FORM };
 /** The order as it would be placed now, to the address chosen: the very quote placing it repeats. */
 export type CheckoutQuote = Omit<OrderQuote, 'lines'>;
 
-export interface CheckoutLine {
+/** A line to buy; its title in the page's language (`english` when it has none). */
+export interface CheckoutLine extends Shown {
   /** Cart line id, or null for a Buy Now product that is not in the cart. */
   itemId: string | null;
   productId: string;
@@ -75,7 +77,9 @@ export function CheckoutLineItem({ data, line: l }: { data: CheckoutData; line: 
     <li className="checkout-line" data-testid="checkout-line">
       {l.image ? <img src={l.image} alt="" width="64" height="64" /> : <span className="order-item-noimg" />}
       <div className="checkout-line-body">
-        <p className="font-bold">{t(l.title)}</p>
+        <p className="font-bold" lang={langOf(l, 'title')}>
+          {l.title}
+        </p>
         <p className="cart-line-pack">{l.pack}</p>
         <p className="text-muted">{t('{price} each', { price: formatInr(l.pricePaise) })}</p>
         {l.quantity > l.stock && <p className="field-error">{t(MSG.orderOutOfStock(l.title, l.stock))}</p>}

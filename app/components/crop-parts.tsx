@@ -1,6 +1,7 @@
 import type { Product } from '../../domain/catalog/products';
 import type { Dose } from '../../domain/crops/doses';
 import { formatInr } from '../../domain/money';
+import { langOf, type Shown } from '../../domain/translations/store';
 import { useT } from '../framework/i18n';
 import { DoseList } from './dose-list';
 
@@ -11,21 +12,21 @@ export function AdvisedProduct({ product: p, doses, crop }: { product: Product; 
   return (
     <li className="advised card">
       <div className="advised-head">
-        <a href={`/product_details/${p.id}`} className="advised-title">
-          {t(p.title)}
+        <a href={`/product_details/${p.id}`} className="advised-title" lang={langOf(p, 'title')}>
+          {p.title}
         </a>
         <span className="advised-price">{t('from {price}', { price: formatInr(p.pricePaise) })}</span>
       </div>
       <DoseList doses={doses} />
       <a href={calc} className="advised-calc">
-        {t('Packs for my field: {product}', { product: t(p.title) })}
+        {t('Packs for my field: {product}', { product: p.title })}
       </a>
     </li>
   );
 }
 
 /** Links to the crops a product suits: "Advice by crop: Paddy · Wheat · …". */
-export function CropLinks({ crops }: { crops: readonly { slug: string; name: string }[] }) {
+export function CropLinks({ crops }: { crops: readonly ({ slug: string; name: string } & Shown)[] }) {
   const t = useT();
   if (!crops.length) return null;
   return (
@@ -34,7 +35,9 @@ export function CropLinks({ crops }: { crops: readonly { slug: string; name: str
       {crops.map((c, i) => (
         <span key={c.slug}>
           {i > 0 && ' · '}
-          <a href={`/crops/${c.slug}`}>{t(c.name)}</a>
+          <a href={`/crops/${c.slug}`} lang={langOf(c, 'name')}>
+            {c.name}
+          </a>
         </span>
       ))}
     </p>

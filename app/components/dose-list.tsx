@@ -1,4 +1,5 @@
 import { amountLabel, doseRateTemplate, DOSE_METHOD_LABEL, type Dose } from '../../domain/crops/doses';
+import { langOf } from '../../domain/translations/store';
 import { useT } from '../framework/i18n';
 
 /** A product's doses, one line each: "Soil application: 4 kg per acre. At sowing, mixed with compost." */
@@ -10,7 +11,9 @@ export function DoseList({ doses }: { doses: readonly Dose[] }) {
       {doses.map((d) => (
         <li key={d.id}>
           <strong>{t(DOSE_METHOD_LABEL[d.method])}:</strong> {t(doseRateTemplate(d.method), { amount: amountLabel(d.amount, d.unit) })}.{' '}
-          <span className="muted">{t(d.timing)}</span>
+          <span className="muted" lang={langOf(d, 'timing')}>
+            {d.timing}
+          </span>
         </li>
       ))}
     </ul>

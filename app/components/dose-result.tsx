@@ -4,6 +4,7 @@ import { amountLabel, doseRateTemplate, DOSE_METHOD_LABEL } from '../../domain/c
 import { formatNumber } from '../../domain/i18n/format';
 import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
+import { langOf } from '../../domain/translations/store';
 import { useI18n } from '../framework/i18n';
 
 /** How the area was turned into acres, stated so a farmer can check it. */
@@ -44,10 +45,10 @@ export function DoseResult({ plan }: { plan: DosePlan }) {
     <section aria-labelledby="calc-answer" className="card calc-answer" id="answer">
       <h2 id="calc-answer">
         {t('{product} for {area} {unit} of {crop}', {
-          product: t(plan.product.title),
+          product: plan.product.title,
           area: n(plan.area),
           unit: t(AREA_UNIT_LABEL[plan.unit]).toLowerCase(),
-          crop: t(plan.crop.name),
+          crop: plan.crop.name,
         })}
       </h2>
       {plan.unit !== 'acre' && (
@@ -76,7 +77,7 @@ export function DoseResult({ plan }: { plan: DosePlan }) {
         </div>
         <div>
           <dt>{t('When to apply')}</dt>
-          <dd>{t(plan.dose.timing)}</dd>
+          <dd lang={langOf(plan.dose, 'timing')}>{plan.dose.timing}</dd>
         </div>
       </dl>
       {plan.packs.length ? (

@@ -3,6 +3,7 @@ import { company } from '../../domain/content/company';
 import { dateFormat } from '../../domain/i18n/format';
 import type { Lang } from '../../domain/i18n/languages';
 import { formatInr } from '../../domain/money';
+import { langOf } from '../../domain/translations/store';
 import { useI18n } from '../framework/i18n';
 import { rich } from '../ui/rich';
 import { SpecList } from './spec-list';
@@ -72,7 +73,7 @@ export function LabelFacts({ product: p }: { product: Product }) {
       <SpecList
         items={[
           { term: t('Shelf life'), value: t('{months} months from manufacture', { months: p.shelfLifeMonths }) },
-          { term: t('Storage'), value: t(p.storageAdvice) },
+          { term: t('Storage'), value: <span lang={langOf(p, 'storageAdvice')}>{p.storageAdvice}</span> },
           {
             term: t('Manufactured by'),
             value: `${company.name}, ${company.factory.lines.map((l) => t(l)).join(', ')} ${company.factory.pincode}`,

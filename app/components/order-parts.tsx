@@ -6,6 +6,7 @@ import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { paymentStateOf } from '../../domain/orders/payment-state';
 import { lineName, type OrderAddress, type OrderView } from '../../domain/orders/views';
+import { langOf } from '../../domain/translations/store';
 import { useT } from '../framework/i18n';
 
 export { DeliveryCharge, OrderTotals } from './order-totals';
@@ -83,7 +84,9 @@ export function OrderItems({ order }: { order: OrderView }) {
         <li key={`${l.productId}-${l.pack}`} className="order-item">
           {l.images[0] ? <img src={l.images[0].url} alt="" width="56" height="56" loading="lazy" /> : <span className="order-item-noimg" />}
           <span className="order-item-title">
-            <a href={`/product_details/${l.productId}`}>{lineName({ ...l, title: t(l.title) })}</a>
+            <a href={`/product_details/${l.productId}`} lang={langOf(l, 'title')}>
+              {lineName(l)}
+            </a>
             <span className="text-muted">
               {' '}
               × {l.quantity} @ {formatInr(l.pricePaise)}

@@ -4,13 +4,13 @@ import { useT } from '../framework/i18n';
 import { AddToCart } from './add-to-cart';
 import { Stars } from './stars';
 import { imageSources } from '../../domain/catalog/image-sources';
+import { langOf } from '../../domain/translations/store';
 
 /** The category as a small badge in its label colour. */
 export function CategoryBadge({ category }: { category: Product['category'] }) {
-  const t = useT();
   return (
-    <span className="category-badge" style={{ backgroundColor: category.color }}>
-      {t(category.name)}
+    <span className="category-badge" style={{ backgroundColor: category.color }} lang={langOf(category, 'name')}>
+      {category.name}
     </span>
   );
 }
@@ -58,7 +58,9 @@ export function ProductCard({ product, next, headingLevel = 2 }: { product: Prod
           <span className="form-chip">{t(product.form)}</span>
         </div>
         <H className="product-card-title">
-          <a href={href}>{t(product.title)}</a>
+          <a href={href} lang={langOf(product, 'title')}>
+            {product.title}
+          </a>
         </H>
         {product.reviewCount > 0 && <Stars value={product.averageRating} count={product.reviewCount} size={16} />}
         <p className="product-card-pack">{t('Packs: {packs}', { packs: product.packagingAvailable })}</p>

@@ -5,6 +5,7 @@ import { useT } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { EnquiryDialog } from '../islands/enquiry-dialog';
 import { CategoryBadge, ProductImage } from './product-card';
+import { langOf } from '../../domain/translations/store';
 
 /** A product as a row of the Our Products list: image, title, description, Know More and Enquire Now. */
 export function ProductRow({ product }: { product: Product }) {
@@ -22,10 +23,16 @@ export function ProductRow({ product }: { product: Product }) {
           <span className="product-row-price">{t('from {price}', { price: formatInr(product.pricePaise) })}</span>
         </div>
         <h2 className="product-card-title">
-          <a href={href}>{t(product.title)}</a>
+          <a href={href} lang={langOf(product, 'title')}>
+            {product.title}
+          </a>
         </h2>
-        <p className="product-row-tech">{t(product.technicalName)}</p>
-        <p className="product-row-desc">{t(product.description)}</p>
+        <p className="product-row-tech" lang={langOf(product, 'technicalName')}>
+          {product.technicalName}
+        </p>
+        <p className="product-row-desc" lang={langOf(product, 'description')}>
+          {product.description}
+        </p>
         <div className="product-row-actions">
           <a href={href} className="btn btn-primary" aria-label={t('Know More about {product}', { product: product.title })}>
             {t(LABEL.knowMore)}

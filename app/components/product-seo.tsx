@@ -6,9 +6,9 @@ import type { Head } from '../framework/page';
 
 const english = translator(null);
 
-/** Unique title, description, canonical URL, Open Graph and JSON-LD Product for a product page. */
+/** Unique title, description, canonical URL, Open Graph and JSON-LD Product for a product page (the product in the page's language, `t` its interface texts). */
 export function productHead(p: Product, base: string, canonicalPath: string, titleSuffix = '', t: Translate = english): Head {
-  const text = t(p.description);
+  const text = p.description;
   const first = toBullets(text)[0] ?? text;
   const description = t('{product} ({form}, {category}) from {price}. Packs: {packs}. {first}.', {
     product: p.title,
@@ -53,7 +53,7 @@ export function productHead(p: Product, base: string, canonicalPath: string, tit
     }));
   }
   return {
-    title: t('{product} – {category} | Mitti Biotech', { product: t(p.title) + titleSuffix, category: p.category.name }),
+    title: t('{product} – {category} | Mitti Biotech', { product: p.title + titleSuffix, category: p.category.name }),
     description,
     canonicalPath,
     image: p.images[0].url,

@@ -6,6 +6,7 @@ import { ProductRow } from '../components/product-row';
 import { CatalogLayout, categoryInPath, lenient } from '../components/catalog-layout';
 import { useT } from '../framework/i18n';
 import { definePage, pageNotFound } from '../framework/page';
+import { langOf } from '../../domain/translations/store';
 
 interface Data {
   categories: Category[];
@@ -22,21 +23,21 @@ export default definePage<Data>({
     const moved = categoryInPath(ctx, '/b2b', 'category', ['type']);
     if (moved) return moved;
     const section = ctx.params.section;
-    const category = section ? await findCategory(db, section) : null;
+    const category = section ? await findCategory(db, section, ctx.lang) : null;
     if (section && (!category || category.slug !== section)) throw pageNotFound();
     const type = lenient(() => parseProductType(ctx.query.get('type') ?? undefined));
     const [categories, products] = await Promise.all([
-      listCategories(db),
-      listProducts(db, { categoryId: category?.id, type }, { reviews: false }),
+      listCategories(db, ctx.lang),
+      listProducts(db, { categoryId: category?.id, type }, { reviews: false, lang: ctx.lang }),
     ]);
     return { categories, category, type, products };
   },
   head: (d, ctx) => {
     const t = translatorFor(ctx.lang);
     return {
-      title: `${d.category ? `${t(d.category.name)}` : t('Our Products')}${d.type ? ` (${t(d.type)})` : ''} | Mitti Biotech`,
+      title: `${d.category ? d.category.name : t('Our Products')}${d.type ? ` (${t(d.type)})` : ''} | Mitti Biotech`,
       description: d.category
-        ? t(d.category.blurb)
+        ? d.category.blurb
         : t(
             'VAM mycorrhiza, biofertilizers, biopesticides, biostimulants and micronutrients for dealers, businesses and farmers, with bulk and contract manufacturing.',
           ),
@@ -50,10 +51,12 @@ function B2b({ data }: { data: Data }) {
   const t = useT();
   return (
     <CatalogLayout
-      heading={data.category ? t(data.category.name) : t('Our Products')}
+      heading={data.category ? data.category.name : t('Our Products')}
+      headingLang={data.category ? langOf(data.category, 'name') : undefined}
+      leadLang={data.category ? langOf(data.category, 'blurb') : undefined}
       lead={
         data.category
-          ? t(data.category.blurb)
+          ? data.category.blurb
           : t(
               'Biological inputs made to FCO 1985 and CIB&RC standards, sold to dealers, businesses and farmers across India. Bulk and private-label supply on request.',
             )

@@ -25,7 +25,7 @@ const FIELDS = ['product', 'crop', 'area', 'unit', 'state', 'method'] as const;
 /** The calculator's answer, or the message of the field at fault. */
 async function tryPlan(ctx: PageContext, values: CalculatorValues) {
   try {
-    return { plan: await planDose(ctx.services.db, values), errors: {} };
+    return { plan: await planDose(ctx.services.db, values, ctx.lang), errors: {} };
   } catch (e) {
     if (!(e instanceof DomainError)) throw e;
     return { plan: null, errors: { [e.field ?? 'product']: e.message } };
@@ -42,17 +42,17 @@ export default definePage<Data, keyof CalculatorValues>({
   async load(ctx) {
     const { db } = ctx.services;
     const values = Object.fromEntries(FIELDS.map((f) => [f, ctx.query.get(f)?.trim() ?? ''])) as unknown as CalculatorValues;
-    const [products, crops] = await Promise.all([listProducts(db, {}, { reviews: false }), listCrops(db)]);
+    const [products, crops] = await Promise.all([listProducts(db, {}, { reviews: false, lang: ctx.lang }), listCrops(db, ctx.lang)]);
     const product = products.find((p) => p.id === values.product);
-    const suited = product ? await cropsOfProduct(db, product.id) : crops;
+    const suited = product ? await cropsOfProduct(db, product.id, ctx.lang) : crops;
     // The form always sends the area (maybe empty); a link from a crop page names only the product and crop.
     const asked = ctx.query.has('area');
     const { plan, errors } = asked ? await tryPlan(ctx, values) : { plan: null, errors: {} };
     return {
       values,
       choices: {
-        products: products.map((p) => ({ id: p.id, title: p.title })),
-        crops: suited.map((c) => ({ slug: c.slug, name: c.name })),
+        products: products.map((p) => ({ id: p.id, title: p.title, english: p.english?.filter((f) => f === 'title') })),
+        crops: suited.map((c) => ({ slug: c.slug, name: c.name, english: c.english?.filter((f) => f === 'name') })),
       },
       plan,
       errors,

@@ -40,7 +40,7 @@ export default definePage({
   path: '/cart',
   async load(ctx: PageContext): Promise<CartData> {
     if (!ctx.user) return { state: 'visitor' };
-    const cart = await getCart(ctx.services.db, ctx.user.id);
+    const cart = await getCart(ctx.services.db, ctx.user.id, ctx.lang);
     if (!cart.id || !cart.items.length) return { state: 'empty' };
     const ask = ctx.query.get('confirm');
     // The price box follows the address the checkout will start with; without one, the PIN asked about.

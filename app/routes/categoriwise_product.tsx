@@ -15,6 +15,7 @@ import { ProductCard } from '../components/product-card';
 import { CatalogLayout, categoryInPath, lenient } from '../components/catalog-layout';
 import { useT } from '../framework/i18n';
 import { definePage, pageNotFound } from '../framework/page';
+import { langOf } from '../../domain/translations/store';
 
 interface Data {
   categories: Category[];
@@ -32,13 +33,13 @@ export default definePage<Data>({
     const { db } = ctx.services;
     const moved = categoryInPath(ctx, '/categoriwise_product', 'categoryId', ['type', 'priceRange']);
     if (moved) return moved;
-    const category = ctx.params.categoryId ? await findCategory(db, ctx.params.categoryId) : null;
+    const category = ctx.params.categoryId ? await findCategory(db, ctx.params.categoryId, ctx.lang) : null;
     if (ctx.params.categoryId && !category) throw pageNotFound();
     const type = lenient(() => parseProductType(ctx.query.get('type') ?? undefined));
     const sort = lenient(() => parsePriceSort(ctx.query.get('priceRange') ?? undefined));
     const [categories, products] = await Promise.all([
-      listCategories(db),
-      listProducts(db, { categoryId: category?.id, type, sort }, { reviews: false }),
+      listCategories(db, ctx.lang),
+      listProducts(db, { categoryId: category?.id, type, sort }, { reviews: false, lang: ctx.lang }),
     ]);
     const qs = ctx.query.toString();
     return { categories, category, type, sort, products, next: ctx.path + (qs ? `?${qs}` : '') };
@@ -67,8 +68,10 @@ function Shop({ data }: { data: Data }) {
   const t = useT();
   return (
     <CatalogLayout
-      heading={data.category ? t(data.category.name) : t('Shop all products')}
-      lead={data.category ? t(data.category.blurb) : undefined}
+      heading={data.category ? data.category.name : t('Shop all products')}
+      lead={data.category ? data.category.blurb : undefined}
+      headingLang={data.category ? langOf(data.category, 'name') : undefined}
+      leadLang={data.category ? langOf(data.category, 'blurb') : undefined}
       filter={{
         action: '/categoriwise_product',
         categoryParam: 'categoryId',

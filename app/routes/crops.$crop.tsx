@@ -5,22 +5,23 @@ import { DoseLine } from '../components/dose-list';
 import { PageHeader } from '../components/page-header';
 import { useT } from '../framework/i18n';
 import { definePage } from '../framework/page';
+import { langOf } from '../../domain/translations/store';
 
 /** A crop: its season in stages, the problems of each stage with the products that address them and their doses, then every product that suits it. */
 export default definePage<CropPage>({
   path: '/crops/:crop',
   async load(ctx) {
-    return getCropPage(ctx.services.db, ctx.params.crop); // an unknown crop is the 404 page
+    return getCropPage(ctx.services.db, ctx.params.crop, ctx.lang); // an unknown crop is the 404 page
   },
   head: (d, ctx) => {
     const t = translatorFor(ctx.lang);
     const base = ctx.services.config.PUBLIC_URL;
     const path = `/crops/${d.crop.slug}`;
-    const crop = t(d.crop.name);
+    const crop = d.crop.name;
     return {
       title: `${t('{crop}: problems, products and doses', { crop })} | Mitti Biotech`,
       description:
-        `${t(d.crop.about)} ${t('Problems at each stage of the season and the biological inputs that address them, with doses.')}`.slice(
+        `${d.crop.about} ${t('Problems at each stage of the season and the biological inputs that address them, with doses.')}`.slice(
           0,
           300,
         ),
@@ -36,11 +37,17 @@ export default definePage<CropPage>({
   },
   Component: ({ data }) => {
     const t = useT();
-    const crop = t(data.crop.name);
+    const crop = data.crop.name;
     const byId = new Map(data.products.map((p) => [p.id, p]));
     return (
       <>
-        <PageHeader title={crop} crumbs={[{ href: '/crops', label: 'Shop by crop' }]} lead={t(data.crop.about)} />
+        <PageHeader
+          title={crop}
+          crumbs={[{ href: '/crops', label: 'Shop by crop' }]}
+          lead={data.crop.about}
+          titleLang={langOf(data.crop, 'name')}
+          leadLang={langOf(data.crop, 'about')}
+        />
         <div className="container-page crop-page">
           <section aria-labelledby="season" className="crop-season">
             <h2 id="season">{t('The season, stage by stage')}</h2>
@@ -48,12 +55,17 @@ export default definePage<CropPage>({
               {data.stages.map((s, i) => (
                 <li key={i} className="stage card">
                   <h3>
-                    {t(s.name)} <span className="stage-timing">{t(s.timing)}</span>
+                    <span lang={langOf(s, 'name')}>{s.name}</span>{' '}
+                    <span className="stage-timing" lang={langOf(s, 'timing')}>
+                      {s.timing}
+                    </span>
                   </h3>
                   {s.problems.map((p) => (
                     <div key={p.id} className="stage-problem">
                       <h4>
-                        <a href={`/problems/${p.slug}`}>{t(p.name)}</a>
+                        <a href={`/problems/${p.slug}`} lang={langOf(p, 'name')}>
+                          {p.name}
+                        </a>
                       </h4>
                       {p.productIds.length ? (
                         <ul className="remedy-list">
@@ -62,7 +74,10 @@ export default definePage<CropPage>({
                             if (!product) return null;
                             return (
                               <li key={id}>
-                                <a href={`/product_details/${id}`}>{t(product.title)}</a> <DoseLine doses={data.doses[id] ?? []} />
+                                <a href={`/product_details/${id}`} lang={langOf(product, 'title')}>
+                                  {product.title}
+                                </a>{' '}
+                                <DoseLine doses={data.doses[id] ?? []} />
                               </li>
                             );
                           })}

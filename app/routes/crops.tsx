@@ -3,12 +3,13 @@ import { translatorFor } from '../../domain/i18n/dictionaries';
 import { PageHeader } from '../components/page-header';
 import { useT } from '../framework/i18n';
 import { definePage } from '../framework/page';
+import { langOf } from '../../domain/translations/store';
 
 /** Shop by crop: every crop the shop advises on, by group, each leading to its season and products. */
 export default definePage<{ crops: CropSummary[] }>({
   path: '/crops',
   async load(ctx) {
-    return { crops: await listCrops(ctx.services.db) };
+    return { crops: await listCrops(ctx.services.db, ctx.lang) };
   },
   head: (_d, ctx) => {
     const t = translatorFor(ctx.lang);
@@ -41,8 +42,12 @@ export default definePage<{ crops: CropSummary[] }>({
                   {crops.map((c) => (
                     <li key={c.slug}>
                       <a href={`/crops/${c.slug}`} className="crop-card card">
-                        <span className="crop-name">{t(c.name)}</span>
-                        <span className="crop-about">{t(c.about)}</span>
+                        <span className="crop-name" lang={langOf(c, 'name')}>
+                          {c.name}
+                        </span>
+                        <span className="crop-about" lang={langOf(c, 'about')}>
+                          {c.about}
+                        </span>
                       </a>
                     </li>
                   ))}

@@ -3,7 +3,8 @@ import { LABEL } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { MY_ORDERS_PER_PAGE } from '../../domain/constants';
 import { pageAsked } from '../../domain/paging';
-import { lineName, listOrdersPage, type OrderView } from '../../domain/orders/views';
+import { lineName, listOrdersPage, ordersIn, type OrderView } from '../../domain/orders/views';
+import { langOf } from '../../domain/translations/store';
 import { AddressBlock, OrderStatusBadge, PaymentState, orderDate, orderRef } from '../components/order-parts';
 import { useI18n } from '../framework/i18n';
 import { definePage } from '../framework/page';
@@ -24,7 +25,8 @@ export default definePage<Data>({
   access: 'customer',
   async load(ctx) {
     const page = pageAsked(ctx.query.get('page'));
-    return { page, ...(await listOrdersPage(ctx.services.db, ctx.user!.id, page, MY_ORDERS_PER_PAGE)) };
+    const { orders, older } = await listOrdersPage(ctx.services.db, ctx.user!.id, page, MY_ORDERS_PER_PAGE);
+    return { page, older, orders: await ordersIn(ctx.services.db, ctx.lang, orders) };
   },
   head: (_data, ctx) => {
     const t = translatorFor(ctx.lang);
@@ -72,8 +74,8 @@ function MyOrders({ orders, page, older }: Data) {
               </p>
               <ul className="order-card-items">
                 {o.lines.map((l) => (
-                  <li key={l.productId}>
-                    {lineName({ ...l, title: t(l.title) })} × {l.quantity}
+                  <li key={l.productId} lang={langOf(l, 'title')}>
+                    {lineName(l)} × {l.quantity}
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,7 @@ import { translatorFor } from '../../domain/i18n/dictionaries';
 import { LABEL, MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { sendOrderMail } from '../../domain/orders/mail';
-import { requireOrder, type OrderView } from '../../domain/orders/views';
+import { ordersIn, requireOrder, type OrderView } from '../../domain/orders/views';
 import { createPaymentOrder, offlineCheckout, verifyPayment } from '../../domain/payments/payments';
 import { codAllowed } from '../../domain/payments/unpaid';
 import { AddressBlock, OrderItems, OrderTotals, orderRef } from '../components/order-parts';
@@ -27,7 +27,7 @@ export default definePage<PayData>({
   path: '/orders/:id/pay',
   access: 'customer',
   async load(ctx) {
-    const order = await requireOrder(ctx.services.db, ctx.user!.id, ctx.params.id);
+    const [order] = await ordersIn(ctx.services.db, ctx.lang, [await requireOrder(ctx.services.db, ctx.user!.id, ctx.params.id)]);
     if (order.paymentMethod === 'COD' || order.paymentStatus === 'Paid' || order.status !== 'Pending')
       return redirect(`/orders/${order.id}`);
     const u = ctx.user!;

@@ -4,7 +4,7 @@ import { formatInr } from '../../domain/money';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { LABEL, MSG } from '../../domain/messages';
 import { cancelAndRefund } from '../../domain/payments/settle';
-import { requireOrder, type OrderView } from '../../domain/orders/views';
+import { ordersIn, requireOrder, type OrderView } from '../../domain/orders/views';
 import { buyAgain } from '../../domain/orders/buy-again';
 import { cancelledText } from '../../domain/orders/payment-state';
 import { codAllowed, switchToCod, unpaidCancelAt } from '../../domain/payments/unpaid';
@@ -41,7 +41,7 @@ export default definePage({
   path: '/orders/:id',
   access: 'customer',
   async load(ctx): Promise<DetailData> {
-    const order = await requireOrder(ctx.services.db, ctx.user!.id, ctx.params.id);
+    const [order] = await ordersIn(ctx.services.db, ctx.lang, [await requireOrder(ctx.services.db, ctx.user!.id, ctx.params.id)]);
     const cancelAt = unpaidCancelAt(order);
     return {
       order,

@@ -5,19 +5,20 @@ import { AdvisedProduct, breadcrumbJsonLd, productListJsonLd } from '../componen
 import { PageHeader } from '../components/page-header';
 import { useT } from '../framework/i18n';
 import { definePage } from '../framework/page';
+import { langOf } from '../../domain/translations/store';
 
 /** A crop problem (disease, pest, deficiency or soil): what it is, its signs, the crops and stages it is met at, the products that address it. */
 export default definePage<ProblemPage>({
   path: '/problems/:slug',
-  load: (ctx) => getProblemPage(ctx.services.db, ctx.params.slug), // an unknown problem is the 404 page
+  load: (ctx) => getProblemPage(ctx.services.db, ctx.params.slug, ctx.lang), // an unknown problem is the 404 page
   head: (d, ctx) => {
     const t = translatorFor(ctx.lang);
     const base = ctx.services.config.PUBLIC_URL;
     const path = `/problems/${d.problem.slug}`;
-    const name = t(d.problem.name);
+    const name = d.problem.name;
     return {
       title: `${t('{problem}: signs and biological control', { problem: name })} | Mitti Biotech`,
-      description: t(d.problem.about).slice(0, 300),
+      description: d.problem.about.slice(0, 300),
       canonicalPath: path,
       jsonLd: [
         breadcrumbJsonLd(base, [
@@ -33,12 +34,18 @@ export default definePage<ProblemPage>({
     const p = data.problem;
     return (
       <>
-        <PageHeader title={t(p.name)} crumbs={[{ href: '/crops', label: 'Shop by crop' }]} lead={t(p.about)} />
+        <PageHeader
+          title={p.name}
+          crumbs={[{ href: '/crops', label: 'Shop by crop' }]}
+          lead={p.about}
+          titleLang={langOf(p, 'name')}
+          leadLang={langOf(p, 'about')}
+        />
         <div className="container-page crop-page">
           <section aria-labelledby="signs" className="card problem-signs">
             <h2 id="signs">{t('Signs to look for')}</h2>
-            <ul className="bullets">
-              {toBullets(t(p.signs)).map((s, i) => (
+            <ul className="bullets" lang={langOf(p, 'signs')}>
+              {toBullets(p.signs).map((s, i) => (
                 <li key={i}>{s}</li>
               ))}
             </ul>
@@ -49,7 +56,16 @@ export default definePage<ProblemPage>({
               <ul className="problem-crops">
                 {data.crops.map((c) => (
                   <li key={c.slug}>
-                    <a href={`/crops/${c.slug}`}>{t(c.name)}</a>: {c.stages.map((s) => t(s)).join(', ')}
+                    <a href={`/crops/${c.slug}`} lang={langOf(c, 'name')}>
+                      {c.name}
+                    </a>
+                    :{' '}
+                    {c.stages.map((s, i) => (
+                      <span key={i}>
+                        {i > 0 && ', '}
+                        <span lang={langOf(s, 'name')}>{s.name}</span>
+                      </span>
+                    ))}
                   </li>
                 ))}
               </ul>

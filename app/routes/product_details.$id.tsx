@@ -16,7 +16,7 @@ import { CategoryBadge } from '../components/product-card';
 import { productHead } from '../components/product-seo';
 import { Stars } from '../components/stars';
 import { SpecList } from '../components/spec-list';
-import { useI18n, useT } from '../framework/i18n';
+import { useI18n } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
 import { EnquiryDialog } from '../islands/enquiry-dialog';
@@ -28,12 +28,13 @@ import { WhatsAppButtons } from '../components/whatsapp-buttons';
 import { CalculatorForm } from '../components/calculator-form';
 import { CropLinks } from '../components/crop-parts';
 import { cropsOfProduct } from '../../domain/crops/crops';
+import { langOf } from '../../domain/translations/store';
 
-function Bullets({ text }: { text: string }) {
-  const t = useT();
+/** A text as bullets; `lang="en"` when it stayed English on a Hindi or Marathi page. */
+function Bullets({ text, lang }: { text: string; lang?: 'en' }) {
   return (
-    <ul className="bullets">
-      {toBullets(t(text)).map((b, i) => (
+    <ul className="bullets" lang={lang}>
+      {toBullets(text).map((b, i) => (
         <li key={i}>{b}</li>
       ))}
     </ul>
@@ -54,16 +55,16 @@ export default definePage({
   path: '/product_details/:id',
   async load(ctx) {
     const { db } = ctx.services;
-    const product = await getProduct(db, ctx.params.id);
+    const product = await getProduct(db, ctx.params.id, ctx.lang);
     const ownReview = ctx.user ? await findOwnReview(db, product.id, ctx.user.id) : null;
     const [delivery, crops, deliveryTerms] = await Promise.all([
       deliveryForVisitor(ctx),
-      cropsOfProduct(db, product.id),
+      cropsOfProduct(db, product.id, ctx.lang),
       deliverySentenceFor(db, ctx.lang),
     ]);
     return {
       product,
-      crops: crops.map((c) => ({ slug: c.slug, name: c.name })),
+      crops: crops.map((c) => ({ slug: c.slug, name: c.name, english: c.english })),
       path: ctx.path,
       loggedIn: !!ctx.user,
       ownReview,
@@ -91,7 +92,9 @@ export default definePage({
       <div className="container-page details-page">
         <nav aria-label={t('Breadcrumb')} className="breadcrumb">
           <a href="/b2b">{t('Our Products')}</a> <span aria-hidden="true">›</span>{' '}
-          <a href={`/b2b/${p.category.slug}`}>{t(p.category.name)}</a>
+          <a href={`/b2b/${p.category.slug}`} lang={langOf(p.category, 'name')}>
+            {p.category.name}
+          </a>
         </nav>
         <div className="details-top">
           <Island
@@ -104,14 +107,16 @@ export default definePage({
             }}
           />
           <div className="details-info">
-            <h1 className="page-title">{t(p.title)}</h1>
+            <h1 className="page-title" lang={langOf(p, 'title')}>
+              {p.title}
+            </h1>
             <div className="product-card-meta">
               <CategoryBadge category={p.category} />
               <Stars value={p.averageRating} count={p.reviewCount} />
             </div>
             <SpecList
               items={[
-                { term: t('Technical name'), value: t(p.technicalName) },
+                { term: t('Technical name'), value: <span lang={langOf(p, 'technicalName')}>{p.technicalName}</span> },
                 { term: t('Product code'), value: p.code },
                 { term: t('Product form'), value: t(p.form) },
               ]}
@@ -156,34 +161,34 @@ export default definePage({
           <Section id="s-packaging" title={t('Packaging and label')}>
             <SpecList
               items={[
-                { term: t('Packaging type'), value: t(p.packagingType) },
-                { term: t('Packing available'), value: p.packagingAvailable },
+                { term: t('Packaging type'), value: <span lang={langOf(p, 'packagingType')}>{p.packagingType}</span> },
+                { term: t('Packing available'), value: <span lang={langOf(p, 'packagingAvailable')}>{p.packagingAvailable}</span> },
               ]}
             />
             <LabelFacts product={p} />
           </Section>
           <Section id="s-what" title={t('What is the product')}>
-            <Bullets text={p.description} />
+            <Bullets text={p.description} lang={langOf(p, 'description')} />
           </Section>
           <Section id="s-fco" title={t('Specification as per FCO Act 1985')}>
             <h3>{t('Purpose')}</h3>
-            <Bullets text={p.purpose} />
+            <Bullets text={p.purpose} lang={langOf(p, 'purpose')} />
             <SpecList
               items={[
-                { term: t('pH range'), value: p.phRange },
-                { term: t('CFU count'), value: t(p.cfuCount) },
+                { term: t('pH range'), value: <span lang={langOf(p, 'phRange')}>{p.phRange}</span> },
+                { term: t('CFU count'), value: <span lang={langOf(p, 'cfuCount')}>{p.cfuCount}</span> },
               ]}
             />
           </Section>
           <Section id="s-moa" title={t('Mode of action')}>
-            <Bullets text={p.modeOfAction} />
+            <Bullets text={p.modeOfAction} lang={langOf(p, 'modeOfAction')} />
           </Section>
           <Section id="s-crops" title={t('Crops recommended')}>
-            <Bullets text={p.crops} />
+            <Bullets text={p.crops} lang={langOf(p, 'crops')} />
             <CropLinks crops={data.crops} />
           </Section>
           <Section id="s-dosage" title={t('Method of application and dosage')}>
-            <Bullets text={p.dosage} />
+            <Bullets text={p.dosage} lang={langOf(p, 'dosage')} />
           </Section>
           {data.crops.length > 0 && (
             <Section id="s-calculator" title={t('Dosage calculator')}>
@@ -199,7 +204,7 @@ export default definePage({
               <h2 id="s-reviews">{t('Reviews')}</h2>
               <Island
                 component={RatingDialog}
-                props={{ productId: p.id, productTitle: t(p.title), href: ratingHref, loggedIn: data.loggedIn, current: data.ownReview }}
+                props={{ productId: p.id, productTitle: p.title, href: ratingHref, loggedIn: data.loggedIn, current: data.ownReview }}
               />
             </div>
             <Stars value={p.averageRating} count={p.reviewCount} size={22} />

@@ -13,6 +13,7 @@ import { SpecList } from '../components/spec-list';
 import { Stars } from '../components/stars';
 import { useT } from '../framework/i18n';
 import { definePage } from '../framework/page';
+import { langOf } from '../../domain/translations/store';
 
 /** The shop page of a product (Shop Now and the sample banner open it): packs, price, stock, Add to Cart and Buy Now. */
 export default definePage<{
@@ -25,7 +26,7 @@ export default definePage<{
   path: '/product_page/:id',
   async load(ctx) {
     return {
-      product: await getProduct(ctx.services.db, ctx.params.id),
+      product: await getProduct(ctx.services.db, ctx.params.id, ctx.lang),
       path: ctx.path,
       delivery: await deliveryForVisitor(ctx),
       deliveryTerms: await deliverySentenceFor(ctx.services.db, ctx.lang),
@@ -43,7 +44,9 @@ export default definePage<{
       <div className="container-page shop-page">
         <nav aria-label={t('Breadcrumb')} className="breadcrumb">
           <a href="/b2b">{t('Our Products')}</a> <span aria-hidden="true">›</span>{' '}
-          <a href={`/categoriwise_product/${p.category.id}`}>{t(p.category.name)}</a>
+          <a href={`/categoriwise_product/${p.category.id}`} lang={langOf(p.category, 'name')}>
+            {p.category.name}
+          </a>
         </nav>
         <div className="shop-layout">
           <div className="shop-image card">
@@ -54,8 +57,12 @@ export default definePage<{
               <CategoryBadge category={p.category} />
               <span className="form-chip">{t(p.form)}</span>
             </div>
-            <h1 className="page-title">{t(p.title)}</h1>
-            <p className="product-tech">{t(p.technicalName)}</p>
+            <h1 className="page-title" lang={langOf(p, 'title')}>
+              {p.title}
+            </h1>
+            <p className="product-tech" lang={langOf(p, 'technicalName')}>
+              {p.technicalName}
+            </p>
             {p.reviewCount > 0 && <Stars value={p.averageRating} count={p.reviewCount} />}
             <PackPrice product={p} />
             <BestBefore product={p} />
@@ -66,8 +73,8 @@ export default definePage<{
             </p>
             <SpecList
               items={[
-                { term: t('Packs available'), value: p.packagingAvailable },
-                { term: t('Packaging'), value: t(p.packagingType) },
+                { term: t('Packs available'), value: <span lang={langOf(p, 'packagingAvailable')}>{p.packagingAvailable}</span> },
+                { term: t('Packaging'), value: <span lang={langOf(p, 'packagingType')}>{p.packagingType}</span> },
                 { term: t('Product code'), value: p.code },
                 {
                   term: t('Availability'),
@@ -78,8 +85,8 @@ export default definePage<{
             />
             <PackForm product={p} next={path} buyNow choice={choice} />
             <PinCheck action={path} delivery={delivery} terms={deliveryTerms} />
-            <ul className="bullets">
-              {toBullets(t(p.description))
+            <ul className="bullets" lang={langOf(p, 'description')}>
+              {toBullets(p.description)
                 .slice(0, 3)
                 .map((b) => (
                   <li key={b}>{b}</li>

@@ -6,6 +6,7 @@ import { ProductImage } from '../components/product-card';
 import { ReviewFields } from '../components/review-fields';
 import { useT } from '../framework/i18n';
 import { definePage, redirect } from '../framework/page';
+import { langOf } from '../../domain/translations/store';
 import { reviewForm } from '../forms/reviews';
 
 /** Add review (SPEC.md §2): stars 1–5 and a text; after success, back to the product details. */
@@ -13,7 +14,7 @@ export default definePage({
   path: '/ratings/:id',
   access: 'customer',
   async load(ctx) {
-    const product = await getProduct(ctx.services.db, ctx.params.id);
+    const product = await getProduct(ctx.services.db, ctx.params.id, ctx.lang);
     return { product, own: await findOwnReview(ctx.services.db, product.id, ctx.user!.id) };
   },
   head: (d, ctx) => {
@@ -42,7 +43,9 @@ export default definePage({
           <div>
             <h1 className="page-title">{t('Rate this product')}</h1>
             <p>
-              <a href={`/product_details/${p.id}`}>{t(p.title)}</a>
+              <a href={`/product_details/${p.id}`} lang={langOf(p, 'title')}>
+                {p.title}
+              </a>
             </p>
           </div>
         </div>

@@ -32,6 +32,7 @@ export default definePage<Data>({
     const products = await productsByIds(
       ctx.services.db,
       hits.map((h) => h.id),
+      ctx.lang,
     );
     return { text, products, next: `/search?search=${encodeURIComponent(text)}` };
   },

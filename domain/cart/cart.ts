@@ -4,19 +4,23 @@ import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { jsonArrayFrom, parsedArray } from '../../db/json-arrays';
 import { imagesOf, mainImageFirst, mainImageUrl, type ProductImage } from '../catalog/images';
+import { withTitlesIn } from '../catalog/localize';
 import { packOnSale, tierPrice, tiersOf } from '../catalog/variants';
 import { CART_QUANTITY_MAX, type CartAction } from '../constants';
 import { readPositiveInteger } from '../decimal-integer';
 import { badRequest, conflict, notFound } from '../errors';
+import type { Lang } from '../i18n/languages';
 import { MSG } from '../messages';
+import type { Shown } from '../translations/store';
 
 // The customer's cart: one per customer, one line per pack size. Prices always
 // come from the packs' table (less a quantity tier where one is reached); the
-// cart stores only the pack and the quantity.
+// cart stores only the pack and the quantity. Product titles come in the
+// language asked for (English unless a page's language is given).
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export interface CartLine {
+export interface CartLine extends Shown {
   id: string;
   productId: string;
   title: string;
@@ -44,7 +48,7 @@ export interface Cart {
 }
 
 /** The customer's cart with current prices; an empty cart (id null) when there is none. */
-export async function getCart(db: Executor, userId: string): Promise<Cart> {
+export async function getCart(db: Executor, userId: string, lang: Lang = 'en'): Promise<Cart> {
   // The lines, their cart, pictures and price tiers in one round trip; only an empty cart needs asking for its id.
   const rows = await db
     .selectFrom('cart_items')
@@ -111,7 +115,11 @@ export async function getCart(db: Executor, userId: string): Promise<Cart> {
       images: own,
     };
   });
-  return { id: rows[0].cart_id, items, totalPaise: items.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0) };
+  return {
+    id: rows[0].cart_id,
+    items: await withTitlesIn(db, lang, items),
+    totalPaise: items.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0),
+  };
 }
 
 /** A quantity from a client: a whole number from 1 to CART_QUANTITY_MAX in decimal digits ('0x10', '1e1', ' 5', '5.0', '+5' are not), else 400. */
@@ -261,7 +269,13 @@ export async function removeCartLines(db: Executor, userId: string, variantIds: 
 }
 
 /** "Buy Now" for a pack that is not in the cart: a line of its own (id ''), or null for an unknown product or pack. */
-export async function buyNowLine(db: Executor, productId: string, quantity: number, variantId?: string): Promise<CartLine | null> {
+export async function buyNowLine(
+  db: Executor,
+  productId: string,
+  quantity: number,
+  variantId?: string,
+  lang: Lang = 'en',
+): Promise<CartLine | null> {
   const pack = await packOnSale(db, productId, variantId || null);
   if (!pack) return null;
   const [images, tiers, product] = await Promise.all([
@@ -270,19 +284,22 @@ export async function buyNowLine(db: Executor, productId: string, quantity: numb
     db.selectFrom('products').select('category_id').where('id', '=', pack.productId).executeTakeFirstOrThrow(),
   ]);
   const { unitPaise, percentOff } = tierPrice(pack.pricePaise, quantity, tiers);
-  return {
-    id: '',
-    productId: pack.productId,
-    title: pack.title,
-    variantId: pack.id,
-    pack: pack.pack,
-    quantity,
-    pricePaise: unitPaise,
-    listPaise: pack.pricePaise,
-    percentOff,
-    stock: pack.stock,
-    image: mainImageUrl(images),
-    categoryId: product.category_id,
-    images,
-  };
+  const [line] = await withTitlesIn(db, lang, [
+    {
+      id: '',
+      productId: pack.productId,
+      title: pack.title,
+      variantId: pack.id,
+      pack: pack.pack,
+      quantity,
+      pricePaise: unitPaise,
+      listPaise: pack.pricePaise,
+      percentOff,
+      stock: pack.stock,
+      image: mainImageUrl(images),
+      categoryId: product.category_id,
+      images,
+    },
+  ]);
+  return line;
 }

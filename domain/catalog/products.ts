@@ -1,8 +1,11 @@
 import type { Db } from '../../db/client';
 import { PRICE_SORTS, PRODUCT_TYPES, type PriceSort, type ProductType } from '../constants';
 import { badRequest, notFound } from '../errors';
+import type { Lang } from '../i18n/languages';
 import { MSG } from '../messages';
+import type { Shown } from '../translations/store';
 import { imagesOf, MAIN_IMAGE_NAME, type ProductImage } from './images';
+import { categoriesIn, productsIn } from './localize';
 import { lotsOf } from './lots';
 import { tiersOf, variantsOf, type PriceTier, type Variant } from './variants';
 
@@ -10,9 +13,10 @@ export type { ProductImage } from './images';
 export type { PriceTier, Variant } from './variants';
 
 // The catalogue as the shop shows it: categories, products with their images
-// and reviews, filtered by category and form and sorted by price on the server.
+// and reviews, filtered by category and form and sorted by price on the server,
+// in the visitor's language (English unless asked; see localize.ts).
 
-export interface Category {
+export interface Category extends Shown {
   id: string;
   slug: string;
   name: string;
@@ -27,7 +31,7 @@ export interface ProductReview {
   createdAt: string;
 }
 
-export interface Product {
+export interface Product extends Shown {
   id: string;
   slug: string;
   code: string;
@@ -70,19 +74,19 @@ export interface ProductFilter {
 /** Shown when a product has no image, so `images` is never empty. */
 export const PLACEHOLDER_IMAGE: ProductImage = { name: MAIN_IMAGE_NAME, url: '/brand/mark.svg', alt: '' };
 
-export async function listCategories(db: Db): Promise<Category[]> {
+export async function listCategories(db: Db, lang: Lang = 'en'): Promise<Category[]> {
   const rows = await db.selectFrom('categories').select(['id', 'slug', 'name', 'color', 'blurb']).orderBy('position').execute();
-  return rows;
+  return categoriesIn(db, lang, rows);
 }
 
 /** A category by its id or its slug, or null. */
-export async function findCategory(db: Db, idOrSlug: string): Promise<Category | null> {
+export async function findCategory(db: Db, idOrSlug: string, lang: Lang = 'en'): Promise<Category | null> {
   const row = await db
     .selectFrom('categories')
     .select(['id', 'slug', 'name', 'color', 'blurb'])
     .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
     .executeTakeFirst();
-  return row ?? null;
+  return row ? ((await categoriesIn(db, lang, [row]))[0] ?? null) : null;
 }
 
 /** A product type from a query value (any letter case), undefined for none; 400 when unknown. */
@@ -200,7 +204,7 @@ async function assemble(db: Db, rows: Row[], withReviews: boolean): Promise<Prod
  * Products, filtered and sorted on the server. An unknown category is a 400
  * (use findCategory first where an unknown category should be a 404 page).
  */
-export async function listProducts(db: Db, filter: ProductFilter = {}, opts: { reviews?: boolean } = {}): Promise<Product[]> {
+export async function listProducts(db: Db, filter: ProductFilter = {}, opts: { reviews?: boolean; lang?: Lang } = {}): Promise<Product[]> {
   let q = productQuery(db);
   if (filter.categoryId) {
     const category = await findCategory(db, filter.categoryId);
@@ -210,22 +214,22 @@ export async function listProducts(db: Db, filter: ProductFilter = {}, opts: { r
   if (filter.type) q = q.where('products.form', '=', filter.type);
   if (filter.sort) q = q.orderBy('products.price_paise', filter.sort);
   q = q.orderBy('products.position').orderBy('products.id');
-  return assemble(db, await q.execute(), opts.reviews ?? true);
+  return productsIn(db, opts.lang ?? 'en', await assemble(db, await q.execute(), opts.reviews ?? true));
 }
 
 /** Products by id, in the order asked (unknown ids left out). */
-export async function productsByIds(db: Db, ids: string[]): Promise<Product[]> {
+export async function productsByIds(db: Db, ids: string[], lang: Lang = 'en'): Promise<Product[]> {
   if (!ids.length) return [];
-  const found = await assemble(db, await productQuery(db).where('products.id', 'in', ids).execute(), false);
+  const found = await productsIn(db, lang, await assemble(db, await productQuery(db).where('products.id', 'in', ids).execute(), false));
   const byId = new Map(found.map((p) => [p.id, p]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One product with its images and reviews; 404 when there is none with this id. */
-export async function getProduct(db: Db, id: string): Promise<Product> {
+export async function getProduct(db: Db, id: string, lang: Lang = 'en'): Promise<Product> {
   const row = await productQuery(db).where('products.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(MSG.productNotFound);
-  const [product] = await assemble(db, [row], true);
+  const [product] = await productsIn(db, lang, await assemble(db, [row], true));
   const lots = await lotsOf(
     db,
     product.variants.map((v) => v.id),

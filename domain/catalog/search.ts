@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
 import { SEARCH_TEXT_MAX } from '../constants';
-import { dictionaryOf } from '../i18n/dictionaries';
+import type { Lang } from '../i18n/languages';
+import type { Shown } from '../translations/store';
+import { formNames, SEARCHED, translatedTexts } from './search-texts';
 import { farmerWordMeans, hasDevanagari, phoneticKey } from './phonetic';
 import { editDistance, lowerBound, matchQuality } from './word-match';
 
@@ -18,8 +20,10 @@ import { editDistance, lowerBound, matchQuality } from './word-match';
 // five letters or more forgive one misspelt letter (two from seven letters);
 // shorter words match a spelling that sounds the same (zink: zinc).
 //
-// Each product is indexed in English and in its Hindi and Marathi texts (the
-// translations in locales/), with the crops it suits in all three. Every word
+// Each product is indexed in English and in its Hindi and Marathi texts (its,
+// its category's and its crops' rows of content_translations), with the crops
+// it suits in all three; the index is made again after they change (call
+// invalidateSearchIndex after saving translations). Every word
 // also has a phonetic key (phonetic.ts), so a word typed in Devanagari or in
 // Latin transliteration ("माइकोराइज़ा", "maikoraiza") meets the product's
 // word in either script: a key that is the same counts as a whole word, one
@@ -29,14 +33,16 @@ import { editDistance, lowerBound, matchQuality } from './word-match';
 const INDEX_TTL_MS = 30_000;
 const STOPWORDS = new Set(['a', 'an', 'and', 'for', 'of', 'the', 'in', 'on', 'with', 'to', 'per', 'by']);
 
-export interface SearchHit {
+export interface SearchHit extends Shown {
   id: string;
+  /** The title in the language asked for (English where it has none). */
   title: string;
 }
 
 interface Entry {
   id: string;
-  title: string;
+  /** The title in English and in the languages it is translated to. */
+  titles: Partial<Record<Lang, string>> & { en: string };
   /** The title in English, Hindi and Marathi, normalised, and each as its words' keys. */
   titleNorms: string[];
   titleKeys: string[];
@@ -91,12 +97,8 @@ function keyOf(word: string): string {
   return k;
 }
 
-/** A field's Hindi and Marathi texts, where locales/ has them. */
-const translationsOf = (text: string) =>
-  (['hi', 'mr'] as const).map((lang) => dictionaryOf(lang)[text]).filter((x): x is string => Boolean(x));
-
 async function build(db: Db): Promise<Index> {
-  const [rows, suited] = await Promise.all([
+  const [rows, suited, translated] = await Promise.all([
     db
       .selectFrom('products')
       .innerJoin('categories', 'categories.id', 'products.category_id')
@@ -110,6 +112,7 @@ async function build(db: Db): Promise<Index> {
         'products.code',
         'products.purpose',
         'products.description',
+        'categories.id as category_id',
         'categories.name as category',
       ])
       .where('products.archived_at', 'is', null)
@@ -118,11 +121,16 @@ async function build(db: Db): Promise<Index> {
     db
       .selectFrom('product_crops')
       .innerJoin('crops', 'crops.id', 'product_crops.crop_id')
-      .select(['product_crops.product_id', 'crops.name'])
+      .select(['product_crops.product_id', 'crops.id as crop_id', 'crops.name'])
       .execute(),
+    translatedTexts(db),
   ]);
+  const textsOf = (entity: string, id: string) => translated.texts.get(`${entity} ${id}`) ?? [];
   const cropsOf = new Map<string, string[]>();
-  for (const s of suited) cropsOf.set(s.product_id, [...(cropsOf.get(s.product_id) ?? []), s.name]);
+  for (const s of suited) {
+    const names = [s.name, ...textsOf('crop', s.crop_id)];
+    cropsOf.set(s.product_id, [...(cropsOf.get(s.product_id) ?? []), ...names]);
+  }
   const vocab = new Map<string, Posting>();
   const keys = new Map<string, Posting>();
   const post = (map: Map<string, Posting>, word: string, i: number, where: 'title' | 'other') => {
@@ -136,18 +144,29 @@ async function build(db: Db): Promise<Index> {
     if (key) post(keys, key, i, where);
   };
   const entries = rows.map((r, i) => {
-    const titles = [r.title, ...translationsOf(r.title)];
+    const inLangs = translated.titles.get(r.id) ?? {};
+    const titles = [r.title, ...Object.values(inLangs)];
     for (const title of titles) for (const w of words(title)) add(w, i, 'title');
-    const fields = [r.technical_name, r.crops, r.form, r.code, r.purpose, r.description, r.category, ...(cropsOf.get(r.id) ?? [])];
-    for (const field of fields) {
-      for (const text of [field, ...translationsOf(field)]) for (const w of words(text)) add(w, i, 'other');
-    }
+    const fields = [
+      r.technical_name,
+      r.crops,
+      r.form,
+      ...formNames(r.form),
+      r.code,
+      r.purpose,
+      r.description,
+      r.category,
+      ...textsOf('category', r.category_id),
+      ...(cropsOf.get(r.id) ?? []),
+      ...textsOf('product', r.id),
+    ];
+    for (const field of fields) for (const w of words(field)) add(w, i, 'other');
     // "VAM-P01" is also found as "vamp01".
     post(vocab, normalise(r.code).replace(/ /g, ''), i, 'other');
     const titleNorms = titles.map(normalise);
     return {
       id: r.id,
-      title: r.title,
+      titles: { ...inLangs, en: r.title },
       titleNorms,
       titleKeys: titleNorms.map((t) => t.split(' ').map(keyOf).join(' ')),
       position: Number(r.position),
@@ -175,8 +194,14 @@ async function indexFor(db: Db): Promise<Index> {
   return fresh;
 }
 
-/** Forget the index so the next search sees catalogue changes at once. */
-export function invalidateSearchIndex(db: Db) {
+/**
+ * Forget the index so the next search sees catalogue changes at once: after a
+ * change to products, categories or crops, or to the translations of one of
+ * these kinds (`entity` names the kind of record whose translations changed;
+ * other kinds leave the index as it is).
+ */
+export function invalidateSearchIndex(db: Db, entity?: string) {
+  if (entity && !(SEARCHED as readonly string[]).includes(entity)) return;
   indexes.delete(db);
 }
 
@@ -203,8 +228,8 @@ export function cleanQuery(text: string): string {
   return text.slice(0, SEARCH_TEXT_MAX).trim();
 }
 
-/** Products matching the text, best first. Blank text finds nothing. */
-export async function searchProducts(db: Db, text: string, limit?: number): Promise<SearchHit[]> {
+/** Products matching the text, best first, titled in `lang`. Blank text finds nothing. */
+export async function searchProducts(db: Db, text: string, limit?: number, lang: Lang = 'en'): Promise<SearchHit[]> {
   const query = normalise(cleanQuery(text));
   if (!query) return [];
   const all = query.split(' ');
@@ -260,6 +285,9 @@ export async function searchProducts(db: Db, text: string, limit?: number): Prom
     scored.push({ entry, tier, score });
   });
   scored.sort((a, b) => a.tier - b.tier || b.score - a.score || a.entry.position - b.entry.position);
-  const hits = scored.map(({ entry }) => ({ id: entry.id, title: entry.title }));
+  const hits = scored.map(({ entry }): SearchHit => {
+    const title = entry.titles[lang];
+    return title ? { id: entry.id, title } : { id: entry.id, title: entry.titles.en, english: ['title'] };
+  });
   return limit ? hits.slice(0, limit) : hits;
 }

@@ -5,17 +5,22 @@ import { translatorFor } from '../i18n/dictionaries';
 import type { Lang } from '../i18n/languages';
 import { tk, type Translate } from '../i18n/translate';
 import { formatInr } from '../money';
+import { inLanguage } from '../translations/store';
 
 // What the shop says about delivery charges comes from the delivery zones staff
 // edit (/admin/delivery), never from typed text: the shipping policy's table
 // (the `{{delivery-charges}}` placeholder in its Markdown, every language) and
-// the one sentence of the home page and the product pages.
+// the one sentence of the home page and the product pages. A zone's name is
+// in the page's language where staff translated it (content_translations).
 
 /** Where a policy's Markdown takes the table of the zones' charges. */
 export const DELIVERY_CHARGES_PLACEHOLDER = '{{delivery-charges}}';
 
+/** The zones with their names in `lang` (English where a name has no translation). */
+export const zonesIn = async (db: Db, lang: Lang): Promise<Zone[]> => inLanguage(db, lang, 'zone', await listZones(db), { name: 'name' });
+
 const whereOf = (zone: Zone, t: Translate) =>
-  zone.states.includes('*') ? t(zone.name) : `${t(zone.name)} (${zone.states.map((s) => t(s)).join(', ')})`;
+  zone.states.includes('*') ? zone.name : `${zone.name} (${zone.states.map((s) => t(s)).join(', ')})`;
 
 const chargeOf = (zone: Zone, t: Translate) => (zone.shippingPaise === 0 ? t('Free') : formatInr(zone.shippingPaise));
 
@@ -30,7 +35,7 @@ const codOf = (zone: Zone, t: Translate) => (zone.cod ? t('Up to {amount}', { am
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-/** The zones' charges as a Markdown table in a language: where, charge, free from, days on the road, Cash on Delivery. */
+/** The zones' charges (zones in `lang`: zonesIn) as a Markdown table in a language: where, charge, free from, days on the road, Cash on Delivery. */
 export function deliveryChargesTable(zones: Zone[], lang: Lang): string {
   const t = translatorFor(lang);
   const head = [
@@ -51,30 +56,30 @@ export const withChargesTable = (markdown: string, table: string): string =>
 /** A page's Markdown with the zones' charges where it asks for them. */
 export async function withDeliveryCharges(db: Db, markdown: string, lang: Lang): Promise<string> {
   if (!markdown.includes(DELIVERY_CHARGES_PLACEHOLDER)) return markdown;
-  return withChargesTable(markdown, deliveryChargesTable(await listZones(db), lang));
+  return withChargesTable(markdown, deliveryChargesTable(await zonesIn(db, lang), lang));
 }
 
 /**
- * One sentence of the zones' charges for the home and product pages: "Shop
+ * One sentence of the zones' charges (zones in the language of `t`) for the home and product pages: "Shop
  * orders ship within 2 business days. Delivery: free in Maharashtra; ₹60 in
  * West and South India, free on orders of ₹1,500 or more; …".
  */
 export function deliverySentence(zones: Zone[], t: Translate): string {
   const terms = zones.map((z) =>
     z.shippingPaise === 0
-      ? t('free in {zone}', { zone: t(z.name) })
+      ? t('free in {zone}', { zone: z.name })
       : z.freeAbovePaise > 0
         ? t('{charge} in {zone}, free on orders of {amount} or more', {
             charge: formatInr(z.shippingPaise),
-            zone: t(z.name),
+            zone: z.name,
             amount: formatInr(z.freeAbovePaise),
           })
-        : t('{charge} in {zone}', { charge: formatInr(z.shippingPaise), zone: t(z.name) }),
+        : t('{charge} in {zone}', { charge: formatInr(z.shippingPaise), zone: z.name }),
   );
   return `${t('Shop orders ship within {days} business days.', { days: SHIPPING_BUSINESS_DAYS })} ${t('Delivery: {terms}.', { terms: terms.join('; ') })}`;
 }
 
 /** The sentence for a page, read from the zones now. */
 export async function deliverySentenceFor(db: Db, lang: Lang): Promise<string> {
-  return deliverySentence(await listZones(db), translatorFor(lang));
+  return deliverySentence(await zonesIn(db, lang), translatorFor(lang));
 }

@@ -2,8 +2,10 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../errors';
 import { addLinesToCart } from '../cart/cart';
 import { MAX_DOSE_AREA } from '../constants';
+import type { Lang } from '../i18n/languages';
 import { MSG } from '../messages';
 import { getProduct } from '../catalog/products';
+import type { Shown } from '../translations/store';
 import { tierPrice } from '../catalog/variants';
 import { acresPer, AREA_UNITS, roundAcres, type AreaUnit } from './area';
 import { cheapestPacks } from './cheapest-packs';
@@ -13,7 +15,8 @@ import { DOSE_METHODS, dosesForCrop, dosesOf, inPreferredOrder, seedTreatmentFir
 // The dosage calculator: a product, a crop, a field's area and a way of
 // applying → how much is needed, the packs to buy (cheapest combination of
 // the packs in stock), what they cost and when to apply. Every figure comes
-// from the product's data (doses, packs, prices, tiers) on the server.
+// from the product's data (doses, packs, prices, tiers) on the server; the
+// names and the dose's note come in the asked language.
 
 export interface DoseInput {
   product: string;
@@ -25,8 +28,8 @@ export interface DoseInput {
 }
 
 export interface DosePlan {
-  product: { id: string; title: string };
-  crop: { slug: string; name: string };
+  product: { id: string; title: string } & Shown;
+  crop: { slug: string; name: string } & Shown;
   area: number;
   unit: AreaUnit;
   state: string | null;
@@ -35,7 +38,7 @@ export interface DosePlan {
   method: DoseMethod;
   /** Every method the product has a dose for on this crop. */
   methods: DoseMethod[];
-  dose: Pick<Dose, 'amount' | 'unit' | 'timing'> & { per: 'acre' | 'kg of seed' };
+  dose: Pick<Dose, 'amount' | 'unit' | 'timing' | 'english'> & { per: 'acre' | 'kg of seed' };
   /** Seed to be treated, in kg, for seed treatment. */
   seedKg: number | null;
   /** What the field needs, in grams or millilitres. */
@@ -48,7 +51,7 @@ export interface DosePlan {
 /** A number from a form or a query; NaN when it is not one. */
 const numberFrom = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v.trim().replace(/,/g, '')));
 
-export async function planDose(db: Db, input: DoseInput): Promise<DosePlan> {
+export async function planDose(db: Db, input: DoseInput, lang: Lang = 'en'): Promise<DosePlan> {
   if (!input.product?.trim()) throw badRequest(MSG.doseProductRequired, 'product');
   if (!input.crop?.trim()) throw badRequest(MSG.doseCropRequired, 'crop');
   const area = numberFrom(input.area);
@@ -59,13 +62,13 @@ export async function planDose(db: Db, input: DoseInput): Promise<DosePlan> {
   const perUnit = acresPer(unit, state);
   if (perUnit === null) throw badRequest(MSG.doseStateRequired, 'state');
 
-  const product = await getProduct(db, input.product.trim());
-  const crop = await findCrop(db, input.crop.trim());
+  const product = await getProduct(db, input.product.trim(), lang);
+  const crop = await findCrop(db, input.crop.trim(), lang);
   const suited = await cropsOfProduct(db, product.id);
   if (!suited.some((c) => c.id === crop.id)) throw badRequest(MSG.doseNotForCrop(product.title, crop.name), 'crop');
 
   const doses = inPreferredOrder(
-    dosesForCrop((await dosesOf(db, [product.id])).get(product.id) ?? [], crop.id).filter(
+    dosesForCrop((await dosesOf(db, [product.id], lang)).get(product.id) ?? [], crop.id).filter(
       (d) => d.method !== 'seed' || crop.seedKgPerAcre !== null,
     ),
     await seedTreatmentFirst(db, crop.id),
@@ -89,16 +92,23 @@ export async function planDose(db: Db, input: DoseInput): Promise<DosePlan> {
     const { unitPaise } = tierPrice(v.pricePaise, count, product.tiers);
     return { variantId: v.id, pack: v.pack, quantity: count, unitPaise, totalPaise: unitPaise * count };
   });
+  const english = (record: Shown, prop: string) => (record.english?.includes(prop) ? { english: [prop] } : {});
   return {
-    product: { id: product.id, title: product.title },
-    crop: { slug: crop.slug, name: crop.name },
+    product: { id: product.id, title: product.title, ...english(product, 'title') },
+    crop: { slug: crop.slug, name: crop.name, ...english(crop, 'name') },
     area,
     unit,
     state,
     acres: roundAcres(acres),
     method: dose.method,
     methods,
-    dose: { amount: dose.amount, unit: dose.unit, timing: dose.timing, per: dose.method === 'seed' ? 'kg of seed' : 'acre' },
+    dose: {
+      amount: dose.amount,
+      unit: dose.unit,
+      timing: dose.timing,
+      ...english(dose, 'timing'),
+      per: dose.method === 'seed' ? 'kg of seed' : 'acre',
+    },
     seedKg: seedKg === null ? null : Math.round(seedKg * 100) / 100,
     quantity,
     quantityUnit: dose.unit,
@@ -108,8 +118,8 @@ export async function planDose(db: Db, input: DoseInput): Promise<DosePlan> {
 }
 
 /** "Add these packs to cart": the packs worked out again from the questions, all put in the cart or none; 409 when none is in stock. */
-export async function addDosePacks(db: Db, userId: string, input: DoseInput): Promise<DosePlan> {
-  const plan = await planDose(db, input);
+export async function addDosePacks(db: Db, userId: string, input: DoseInput, lang: Lang = 'en'): Promise<DosePlan> {
+  const plan = await planDose(db, input, lang);
   if (!plan.packs.length) throw conflict(MSG.doseNoPacks, 'product');
   await addLinesToCart(
     db,

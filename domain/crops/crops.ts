@@ -1,16 +1,19 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../errors';
+import type { Lang } from '../i18n/languages';
 import { MSG } from '../messages';
 import { productsByIds, type Product } from '../catalog/products';
+import { inLanguage, type Shown } from '../translations/store';
 import { dosesForCrop, dosesOf, type Dose } from './doses';
 
 // Shopping by crop: the crops the shop advises on, each crop's season in
 // stages, the problems met at each stage and the products (that suit the crop)
-// addressing them, with the crop's dose of each.
+// addressing them, with the crop's dose of each. Texts come in the visitor's
+// language (content_translations), English where one has none (`english`).
 
 export const CROP_GROUPS = ['Field crops', 'Vegetables', 'Fruits and plantations'] as const;
 
-export interface CropSummary {
+export interface CropSummary extends Shown {
   id: string;
   slug: string;
   name: string;
@@ -20,14 +23,15 @@ export interface CropSummary {
   seedKgPerAcre: number | null;
 }
 
-export interface ProblemSummary {
+export interface ProblemSummary extends Shown {
   id: string;
   slug: string;
   name: string;
   kind: string;
 }
 
-export interface CropStage {
+export interface CropStage extends Shown {
+  id: string;
   name: string;
   timing: string;
   /** Each problem with the ids of the products for it that suit the crop, best first. */
@@ -53,24 +57,28 @@ const toCrop = (r: { id: string; slug: string; name: string; crop_group: string;
   seedKgPerAcre: r.seed_kg_per_acre === null ? null : Number(r.seed_kg_per_acre),
 });
 
+/** Crops in `lang`. */
+export const cropsIn = <T extends { id: string; name: string; about?: string }>(db: Db, lang: Lang, crops: readonly T[]) =>
+  inLanguage(db, lang, 'crop', crops, { name: 'name', about: 'about' } as Partial<Record<keyof T & string, string>>);
+
 /** Every crop, in the order of the shop's list. */
-export async function listCrops(db: Db): Promise<CropSummary[]> {
-  return (await db.selectFrom('crops').select(cropColumns).orderBy('position').orderBy('id').execute()).map(toCrop);
+export async function listCrops(db: Db, lang: Lang = 'en'): Promise<CropSummary[]> {
+  return cropsIn(db, lang, (await db.selectFrom('crops').select(cropColumns).orderBy('position').orderBy('id').execute()).map(toCrop));
 }
 
 /** A crop by its slug (or id); 404 when there is none. */
-export async function findCrop(db: Db, slugOrId: string): Promise<CropSummary> {
+export async function findCrop(db: Db, slugOrId: string, lang: Lang = 'en'): Promise<CropSummary> {
   const row = await db
     .selectFrom('crops')
     .select(cropColumns)
     .where((eb) => eb.or([eb('slug', '=', slugOrId.slice(0, 80)), eb('id', '=', slugOrId.slice(0, 80))]))
     .executeTakeFirst();
   if (!row) throw notFound(MSG.cropNotFound);
-  return toCrop(row);
+  return (await cropsIn(db, lang, [toCrop(row)]))[0];
 }
 
 /** The crops a product suits, in the order of the shop's list. */
-export async function cropsOfProduct(db: Db, productId: string): Promise<CropSummary[]> {
+export async function cropsOfProduct(db: Db, productId: string, lang: Lang = 'en'): Promise<CropSummary[]> {
   const rows = await db
     .selectFrom('crops')
     .innerJoin('product_crops', 'product_crops.crop_id', 'crops.id')
@@ -78,14 +86,20 @@ export async function cropsOfProduct(db: Db, productId: string): Promise<CropSum
     .where('product_crops.product_id', '=', productId)
     .orderBy('crops.position')
     .execute();
-  return rows.map(toCrop);
+  return cropsIn(db, lang, rows.map(toCrop));
 }
 
 /** A crop's page: its stages with their problems, and the products that suit it with their doses; 404 for an unknown crop. */
-export async function getCropPage(db: Db, slug: string): Promise<CropPage> {
-  const crop = await findCrop(db, slug);
+export async function getCropPage(db: Db, slug: string, lang: Lang = 'en'): Promise<CropPage> {
+  const crop = await findCrop(db, slug, lang);
   const [stageRows, suited] = await Promise.all([
-    db.selectFrom('crop_stages').select(['id', 'name', 'timing']).where('crop_id', '=', crop.id).orderBy('position').execute(),
+    db
+      .selectFrom('crop_stages')
+      .select(['id', 'name', 'timing'])
+      .where('crop_id', '=', crop.id)
+      .orderBy('position')
+      .execute()
+      .then((rows) => inLanguage(db, lang, 'stage', rows, { name: 'name', timing: 'timing' })),
     db
       .selectFrom('product_crops')
       .innerJoin('products', 'products.id', 'product_crops.product_id')
@@ -107,9 +121,11 @@ export async function getCropPage(db: Db, slug: string): Promise<CropPage> {
           .where('stage_problems.stage_id', 'in', stageIds)
           .orderBy('problems.position')
           .execute()
+          // A problem met at several stages is one record: its texts are asked for once.
+          .then((rows) => inLanguage(db, lang, 'problem', rows, { name: 'name' }))
       : [],
-    productsByIds(db, suitedIds),
-    dosesOf(db, suitedIds),
+    productsByIds(db, suitedIds, lang),
+    dosesOf(db, suitedIds, lang),
   ]);
   const problemIds = [...new Set(problemRows.map((p) => p.id))];
   const remedies = problemIds.length
@@ -122,8 +138,7 @@ export async function getCropPage(db: Db, slug: string): Promise<CropPage> {
         .execute()
     : [];
   const stages = stageRows.map((s) => ({
-    name: s.name,
-    timing: s.timing,
+    ...s,
     problems: problemRows
       .filter((p) => p.stage_id === s.id)
       .map((p) => ({
@@ -131,6 +146,7 @@ export async function getCropPage(db: Db, slug: string): Promise<CropPage> {
         slug: p.slug,
         name: p.name,
         kind: p.kind,
+        ...(p.english ? { english: p.english } : {}),
         productIds: remedies.filter((r) => r.problem_id === p.id).map((r) => r.product_id),
       })),
   }));

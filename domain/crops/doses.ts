@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client';
+import type { Lang } from '../i18n/languages';
 import { tk } from '../i18n/translate';
+import { inLanguage, type Shown } from '../translations/store';
 
 // How much of a product one application takes, by method: grams (powders,
 // granules) or millilitres (liquids) per acre, or per kg of seed for seed
@@ -15,7 +17,7 @@ export const DOSE_METHOD_LABEL: Record<DoseMethod, string> = {
   spray: tk('Foliar spray'),
 };
 
-export interface Dose {
+export interface Dose extends Shown {
   id: string;
   productId: string;
   method: DoseMethod;
@@ -29,8 +31,8 @@ export interface Dose {
 /** What a product's doses are measured in: millilitres for liquids, grams otherwise. */
 export const doseUnit = (form: string): 'g' | 'ml' => (form === 'Liquid' ? 'ml' : 'g');
 
-/** The doses of these products, in their order, in one query. */
-export async function dosesOf(db: Db, productIds: readonly string[]): Promise<Map<string, Dose[]>> {
+/** The doses of these products, in their order, in one query (and one for their notes in `lang`). */
+export async function dosesOf(db: Db, productIds: readonly string[], lang: Lang = 'en'): Promise<Map<string, Dose[]>> {
   const out = new Map<string, Dose[]>();
   if (!productIds.length) return out;
   const rows = await db
@@ -50,7 +52,7 @@ export async function dosesOf(db: Db, productIds: readonly string[]): Promise<Ma
     .orderBy('product_doses.position')
     .orderBy('product_doses.id')
     .execute();
-  for (const r of rows) {
+  for (const r of await inLanguage(db, lang, 'dose', rows, { timing: 'timing' })) {
     const list = out.get(r.product_id) ?? [];
     list.push({
       id: r.id,
@@ -60,6 +62,7 @@ export async function dosesOf(db: Db, productIds: readonly string[]): Promise<Ma
       amount: Number(r.amount),
       unit: doseUnit(r.form),
       timing: r.timing,
+      ...(r.english ? { english: r.english } : {}),
     });
     out.set(r.product_id, list);
   }

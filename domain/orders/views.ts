@@ -3,10 +3,13 @@ import { langOr } from '../accounts/language';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { imagesOf } from '../catalog/images';
+import { withTitlesIn } from '../catalog/localize';
 import type { ApiAddress } from '../addresses/addresses';
 import { FREE_CANCELLATION_HOURS, SHIPPING_BUSINESS_DAYS, type PaymentMethod } from '../constants';
 import { notFound } from '../errors';
+import type { Lang } from '../i18n/languages';
 import { MSG } from '../messages';
+import type { Shown } from '../translations/store';
 import { addBusinessDays } from '../delivery/dates';
 import { etaDaysTo, listZones } from '../delivery/zones';
 import { trackingUrl } from './carriers';
@@ -19,7 +22,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 export type OrderAddress = ApiAddress;
 
-export interface OrderLineView {
+export interface OrderLineView extends Shown {
   productId: string;
   /** The pack bought (null on orders from before pack sizes), and its size as it was named. */
   variantId: string | null;
@@ -42,6 +45,22 @@ export interface IssuedDocument {
   kind: 'invoice' | 'credit-note';
   number: string;
   issuedAt: string;
+}
+
+/**
+ * Orders as a page in `lang` shows them: each line names its product by the
+ * product's title in that language; a line keeps the English title it was
+ * bought under (marked English) where there is none. The stored lines stay as sold.
+ */
+export async function ordersIn(db: Executor, lang: Lang, orders: OrderView[]): Promise<OrderView[]> {
+  if (lang === 'en') return orders;
+  const lines = await withTitlesIn(
+    db,
+    lang,
+    orders.flatMap((o) => o.lines),
+  );
+  let next = 0;
+  return orders.map((o) => ({ ...o, lines: o.lines.map(() => lines[next++]) }));
 }
 
 /** A line's product and pack as people read it: "VAM Granules (5 kg)". */

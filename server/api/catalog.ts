@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getProduct, listCategories, listProducts, parsePriceSort, parseProductType } from '../../domain/catalog/products';
 import { cleanQuery, searchProducts } from '../../domain/catalog/search';
 import type { Services } from '../services';
-import { apiTranslator } from './language';
+import { apiLanguage, apiTranslator } from './language';
 import { toApiCategory, toApiProduct } from './shapes/catalog';
 import { getProductSchema, listCategoriesSchema, listProductsSchema, searchSchema } from './schemas/catalog';
 
@@ -40,27 +40,25 @@ export function catalogApi(app: FastifyInstance, services: Services) {
 
   api.get('/api/get/all/products', { config: open, schema: listProductsSchema }, async (request) => {
     const { categoryId, type, priceRange } = request.query;
-    const products = await listProducts(db, {
-      categoryId: categoryId || undefined,
-      type: parseProductType(type),
-      sort: parsePriceSort(priceRange),
-    });
+    const products = await listProducts(
+      db,
+      { categoryId: categoryId || undefined, type: parseProductType(type), sort: parsePriceSort(priceRange) },
+      { lang: apiLanguage(request) },
+    );
     const t = apiTranslator(request);
     return products.map((p) => toApiProduct(p, base, t));
   });
 
   api.get('/api/get/product/:id', { config: open, schema: getProductSchema }, async (request) =>
-    toApiProduct(await getProduct(db, request.params.id), base, apiTranslator(request)),
+    toApiProduct(await getProduct(db, request.params.id, apiLanguage(request)), base, apiTranslator(request)),
   );
 
-  api.get('/api/getall/categories', { config: open, schema: listCategoriesSchema }, async (request) => {
-    const t = apiTranslator(request);
-    return (await listCategories(db)).map((c) => toApiCategory(c, t));
-  });
+  api.get('/api/getall/categories', { config: open, schema: listCategoriesSchema }, async (request) =>
+    (await listCategories(db, apiLanguage(request))).map(toApiCategory),
+  );
 
   api.get('/api/search/products', { config: open, schema: searchSchema }, async (request) => {
-    const hits = await searchProducts(db, cleanQuery(rawSearchText(request.url)));
-    const t = apiTranslator(request);
-    return hits.map((h) => ({ _id: h.id, title: t(h.title) }));
+    const hits = await searchProducts(db, cleanQuery(rawSearchText(request.url)), undefined, apiLanguage(request));
+    return hits.map((h) => ({ _id: h.id, title: h.title }));
   });
 }

@@ -7,9 +7,11 @@ import { isApiPath } from '../plugins/errors';
 
 // The language of an API answer. English unless the client asks: `?lang=hi|mr|en`
 // first, then the first of hi, mr and en in Accept-Language by q-value
-// (`hi-IN` counts as Hindi). In Hindi or Marathi the catalogue's texts and the
-// `message` of every JSON answer are translated; field names, shapes and
-// statuses never change, so an existing client keeps working as it did.
+// (`hi-IN` counts as Hindi). In Hindi or Marathi the catalogue's and crops'
+// texts come from their translations (content_translations, through the domain
+// loaders given apiLanguage; English where one has none) and the `message` of
+// every JSON answer is translated; field names, shapes and statuses never
+// change, so an existing client keeps working as it did.
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -49,8 +49,9 @@ describe('translations', () => {
       ['₹99', null],
     ],
     mobileCodeSent: [['98xxxxxx10']],
-    doseNotForCrop: [['VAM Mycorrhiza Powder', 'Cauliflower']],
-    doseNoMethod: [['Rhizobium Liquid Biofertilizer']],
+    // A product's and a crop's names come already in the page's language (from content_translations).
+    doseNotForCrop: [['VAM Granules', 'फूलगोभी']],
+    doseNoMethod: [['VAM Granules']],
     packLowStock: [[51, '4 kg']],
     packStockLimit: [[51, '4 kg']],
     packOutOfStock: [['4 kg']],

@@ -5,37 +5,38 @@ import { apiImage } from './url';
 
 // The product as the API of SPEC.md §3/§7 shows it (field names kept as the
 // existing client knows them, including `corps` and `technicalNameL`); picture
-// addresses are absolute, since that client runs on another origin. Text
-// fields go through `t`, the answer's language (English unless asked for):
-// the same fields and shapes in every language.
+// addresses are absolute, since that client runs on another origin. The texts
+// come in the answer's language from the catalogue (English unless asked for,
+// and where a text has no translation); a pack's size goes through `t`. The
+// same fields and shapes in every language.
 
 const english: Translate = (text) => text;
 
-export const toApiCategory = (c: Pick<Category, 'id' | 'name'>, t: Translate = english) => ({ _id: c.id, category: t(c.name) });
+export const toApiCategory = (c: Pick<Category, 'id' | 'name'>) => ({ _id: c.id, category: c.name });
 
 export function toApiProduct(p: Product, base: string, t: Translate = english) {
   return {
     _id: p.id,
-    title: t(p.title),
-    description: t(p.description),
+    title: p.title,
+    description: p.description,
     price: toRupees(p.pricePaise),
     stock: p.stock,
     inStock: p.stock > 0,
     images: p.images.map((i) => apiImage(base, i)),
-    Category: { ...toApiCategory(p.category, t), slug: p.category.slug },
-    ProductSpecification: { technicalNameL: t(p.technicalName) },
+    Category: { ...toApiCategory(p.category), slug: p.category.slug },
+    ProductSpecification: { technicalNameL: p.technicalName },
     productcode: p.code,
     productform: p.form, // a value clients filter on (the `type` query's), the same in every language
-    packagingtype: t(p.packagingType),
-    packagingavailable: t(p.packagingAvailable),
-    purpose: t(p.purpose),
-    benefit: t(p.purpose),
+    packagingtype: p.packagingType,
+    packagingavailable: p.packagingAvailable,
+    purpose: p.purpose,
+    benefit: p.purpose,
     offer: p.offerPercent,
-    phrange: t(p.phRange),
-    cfuCount: t(p.cfuCount),
-    ModeOfAction: t(p.modeOfAction),
-    corps: t(p.crops),
-    dosage: t(p.dosage),
+    phrange: p.phRange,
+    cfuCount: p.cfuCount,
+    ModeOfAction: p.modeOfAction,
+    corps: p.crops,
+    dosage: p.dosage,
     averageRating: p.averageRating,
     reviewCount: p.reviewCount,
     reviews: p.reviews.map((r) => ({ name: r.name, rating: r.rating, review: r.review, createdAt: r.createdAt })),
@@ -56,7 +57,7 @@ export function toApiProduct(p: Product, base: string, t: Translate = english) {
       }),
     })),
     shelfLifeMonths: p.shelfLifeMonths,
-    storageAdvice: t(p.storageAdvice),
+    storageAdvice: p.storageAdvice,
     priceTiers: p.tiers,
   };
 }
