@@ -3,6 +3,10 @@ import { productForEditing } from '../../domain/catalog/editing';
 import { CONTENT_KINDS, TRANSLATED_AS } from '../../domain/content/editing';
 import { MSG } from '../../domain/messages';
 import { entityNamed } from '../../domain/translations/entities';
+import { SessionCache } from '../../domain/accounts/session-cache';
+import { connectCaches, Peers } from '../../server/cache/peers';
+import { PersonalPages } from '../../server/cache/personal-pages';
+import { SharedPages } from '../../server/cache/shared-pages';
 import { databases, postForm, signUpAndLogin, staffToken, startTestApp, type TestApp } from '../setup/test-app';
 
 // Staff edit a record's Hindi and Marathi beside its English: a change of the
@@ -200,5 +204,30 @@ describe.each(databases)('translating in the back office on %s', (kind) => {
       for (const field of Object.keys(entity.fields))
         expect(entity.max[field], `${kind}.${field}`).toBe(spec.fields.find((f) => f.name === field)?.max);
     }
+  });
+});
+
+describe('a translation saved in one worker', () => {
+  it('empties the answers in its language in every worker, and only those', () => {
+    const make = () => {
+      const caches = { pages: new SharedPages(), personal: new PersonalPages(), sessions: new SessionCache() };
+      const peers = new Peers();
+      connectCaches(peers, caches);
+      return { ...caches, peers };
+    };
+    const [a, b] = [make(), make()];
+    a.peers.addTransport(async (m) => b.peers.receive(m));
+    const keys = [
+      'html /hi/crops',
+      'html /hi',
+      'data:hi /api/get/all/products?lang=hi',
+      'html /crops',
+      'data /api/get/all/products',
+      'html /mr/crops',
+    ];
+    for (const key of keys) b.pages.put(key, b.pages.version, 'text/html', Buffer.from(key));
+
+    a.pages.forgetLanguages(['hi']);
+    expect(keys.filter((k) => b.pages.get(k))).toEqual(['html /crops', 'data /api/get/all/products', 'html /mr/crops']);
   });
 });
