@@ -68,6 +68,9 @@ for (const kind of databases) {
       expect(await visit(`/hi/product_details/${product.id}`)).toContain(escaped(hindi));
       expect((await t.app.inject({ url: `/api/get/product/${product.id}?lang=hi` })).json().description).toBe(hindi);
       expect(await marked('product', product.id, catalogue)).toContain('English changed — check the Hindi.');
+      // Staff find the texts to check from the back office's menu.
+      const products = await t.app.inject({ url: '/admin/products', headers: { accept: 'text/html', authorization: catalogue } });
+      expect(products.body).toMatch(/<nav[^>]*aria-label="Back office"[\s\S]*href="\/admin\/translations"[\s\S]*<\/nav>/);
 
       const title = 'सुपर माइकोराइज़ा पाउडर';
       const description = `${hindi} ड्रिप लाइन से भी दिया जा सकता है।`;

@@ -3,7 +3,8 @@ import type { StaffMember } from '../../../domain/staff/staff';
 import { areasOf, type StaffArea } from '../../../domain/staff/roles';
 import { NavList } from '../nav-list';
 
-const LINKS: { area: StaffArea; href: string; label: string }[] = [
+// A link shows to the roles with any of its areas.
+const LINKS: { area: StaffArea | readonly StaffArea[]; href: string; label: string }[] = [
   { area: 'dashboard', href: '/admin', label: 'Dashboard' },
   { area: 'orders', href: '/admin/orders', label: 'Orders' },
   { area: 'leads', href: '/admin/enquiries', label: 'Leads' },
@@ -17,6 +18,7 @@ const LINKS: { area: StaffArea; href: string; label: string }[] = [
   { area: 'searches', href: '/admin/searches', label: 'Searches' },
   { area: 'careers', href: '/admin/jobs', label: 'Jobs' },
   { area: 'content', href: '/admin/content', label: 'Content' },
+  { area: ['catalogue', 'content', 'careers'], href: '/admin/translations', label: 'Translations' },
   { area: 'staff', href: '/admin/staff', label: 'Staff' },
   { area: 'audit', href: '/admin/audit', label: 'Audit log' },
 ];
@@ -31,7 +33,12 @@ export function AdminShell({ staff, path, title, children }: { staff: StaffMembe
         <a href="/admin" className="admin-brand">
           <img src="/brand/logo.svg" alt="" width="120" height="26" /> Back office
         </a>
-        <NavList label="Back office" className="admin-nav" links={LINKS.filter((l) => mine.includes(l.area))} current={current} />
+        <NavList
+          label="Back office"
+          className="admin-nav"
+          links={LINKS.filter((l) => (typeof l.area === 'string' ? [l.area] : l.area).some((a) => mine.includes(a)))}
+          current={current}
+        />
         <div className="admin-who">
           <a href="/admin/security" aria-current={current('/admin/security') ? 'page' : undefined}>
             {staff.email} ({staff.role})
