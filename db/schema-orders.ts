@@ -48,4 +48,6 @@ export interface OrderLinesTable {
   /** The product's GST classification when it was sold. */
   hsn_code: Generated<string>;
   gst_rate: Generated<number>;
+  /** What promotions took off this line in all, in paise (021; the line paid price_paise × quantity − this). */
+  discount_paise: Generated<number>;
 }

@@ -18,6 +18,7 @@ import type { AccountTables } from './schema-accounts';
 import type { SearchTables } from './schema-search';
 import type { TranslationTables } from './schema-translations';
 import type { ShippingTables } from './schema-shipping';
+import type { PromotionTables } from './schema-promotions';
 
 export type { StaffRole } from './schema-staff';
 
@@ -252,7 +253,7 @@ export interface PaymentReturnsTable {
   updated_at: string;
 }
 
-export interface Database extends CropTables, AccountTables, SearchTables, TranslationTables, ShippingTables {
+export interface Database extends CropTables, AccountTables, SearchTables, TranslationTables, ShippingTables, PromotionTables {
   users: UsersTable;
   sessions: SessionsTable;
   categories: CategoriesTable;
