@@ -18,8 +18,8 @@ import {
 } from '../constants';
 import { badRequest, conflict, notFound, unprocessable } from '../errors';
 import { MSG } from '../messages';
-import { formatInr } from '../money';
-import { QUOTE_MSG, quoteOrder, type OrderQuote } from './quote';
+import { lockAppliedCoupons, recordOrderPromotions } from '../promotions/store';
+import { QUOTE_MSG, quoteOrder, totalChangedMessage, type OrderQuote } from './quote';
 import { recordOrderHistory } from './status';
 import { getOrder, type OrderAddress, type OrderView } from './views';
 
@@ -166,11 +166,12 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
   const orderId = newId();
   try {
     await db.transaction().execute(async (trx) => {
-      const quote = await quoteOrder(trx, lines, address.pincode);
+      // The codes' rows locked first: their uses are counted and recorded one order at a time.
+      await lockAppliedCoupons(trx, input.userId);
+      const quote = await quoteOrder(trx, lines, address.pincode, new Date(), { userId: input.userId });
       const priced = checkQuotedPacks(quote);
       if (!quote.delivery?.serviceable || quote.shippingPaise === null) throw badRequest(MSG.pinNotServiceable(address.pincode), 'address');
-      if (expected !== null && expected !== quote.totalPaise)
-        throw conflict(QUOTE_MSG.totalChanged(formatInr(quote.totalPaise), formatInr(expected)), 'total');
+      if (expected !== null && expected !== quote.totalPaise) throw conflict(totalChangedMessage(quote, expected), 'total');
       if (paymentMethod === 'COD' && !quote.cod) throw badRequest(MSG.codNotOffered, 'paymentMethod');
       const shipping = quote.shippingPaise;
       const now = nowIso();
@@ -221,9 +222,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
             status: ORDER_LINE_STATUS_ON_PLACING,
             hsn_code: line.hsnCode,
             gst_rate: line.gstRate,
+            discount_paise: line.discountPaise,
           })
           .execute();
       }
+      await recordOrderPromotions(trx, orderId, input.userId, quote.promotions);
       await removeCartLines(
         trx,
         input.userId,

@@ -5,6 +5,8 @@ import { listZones, notServed, pinOf, serviceabilityIn, type Serviceability } fr
 import { fmt, tk } from '../i18n/translate';
 import { MSG } from '../messages';
 import { formatInr } from '../money';
+import { discountsFor } from '../promotions/store';
+import type { CouponState, PromotionPart } from '../promotions/rules';
 
 // What an order costs, worked out once: the packs at their price today less
 // the quantity tier reached, the delivery charge and Cash on Delivery of the
@@ -33,8 +35,11 @@ export interface QuotedLine {
   listPaise: number;
   unitPaise: number;
   percentOff: number;
-  /** unitPaise × quantity. */
+  /** unitPaise × quantity, before promotions. */
   linePaise: number;
+  /** What promotions take off the line, and which. */
+  discountPaise: number;
+  promotions: PromotionPart[];
   stock: number;
   hsnCode: string;
   gstRate: number;
@@ -47,11 +52,18 @@ export interface OrderQuote {
   unavailable: string[];
   /** How many packs in all. */
   packs: number;
+  /** The products before promotions (tiers taken off). */
   itemsPaise: number;
+  /** What promotions take off the products, each promotion used, and every code applied (refused ones with why). */
+  discountPaise: number;
+  promotions: PromotionPart[];
+  coupons: CouponState[];
   /** The delivery charge; null while no address is known or the shop does not deliver there. */
   shippingPaise: number | null;
-  /** itemsPaise plus the delivery charge: what the customer pays. */
+  /** itemsPaise less the discount, plus the delivery charge: what the customer pays. */
   totalPaise: number;
+  /** How much more in products the zone ships free from (0: it does already); null when its delivery is not known or never free. */
+  freeDeliveryMorePaise: number | null;
   /** Delivery to the address's PIN for this amount (date, place, zone terms); null without a PIN. */
   delivery: Serviceability | null;
   /** Cash on Delivery for this address and amount. */
@@ -71,7 +83,22 @@ export const QUOTE_MSG = {
       total,
       shown,
     }),
+  /** The total changed because a code stopped applying (used up by other orders meanwhile, expired, …). */
+  totalChangedBecause: (reason: string, total: string, shown: string) =>
+    fmt(tk('{reason} The order total is now {total}, not {shown} as shown. Please check it and place your order again.'), {
+      reason,
+      total,
+      shown,
+    }),
 } as const;
+
+/** Why a total differs from the one shown: a code that no longer applies says so first. */
+export function totalChangedMessage(quote: OrderQuote, shownPaise: number): string {
+  const refused = quote.coupons.find((c) => !c.applied && c.message);
+  return refused?.message
+    ? QUOTE_MSG.totalChangedBecause(refused.message, formatInr(quote.totalPaise), formatInr(shownPaise))
+    : QUOTE_MSG.totalChanged(formatInr(quote.totalPaise), formatInr(shownPaise));
+}
 
 /** Why Cash on Delivery is not offered for this delivery and total, or null when it is (or no address is known). */
 function codReasonOf(delivery: Serviceability | null, totalPaise: number): string | null {
@@ -82,7 +109,8 @@ function codReasonOf(delivery: Serviceability | null, totalPaise: number): strin
 }
 
 /**
- * The price of these lines delivered to this PIN code (null: none known yet).
+ * The price of these lines delivered to this PIN code (null: none known yet),
+ * for this customer (the codes applied to their cart; none for a visitor).
  * Works inside a transaction: placing an order quotes again in its own.
  */
 export async function quoteOrder(
@@ -90,8 +118,9 @@ export async function quoteOrder(
   asked: readonly QuoteRequestLine[],
   pincode: string | null,
   now = new Date(),
+  customer: { userId?: string | null } = {},
 ): Promise<OrderQuote> {
-  const byPack = new Map<string, Omit<QuotedLine, 'unitPaise' | 'percentOff' | 'linePaise'>>();
+  const byPack = new Map<string, Omit<QuotedLine, 'unitPaise' | 'percentOff' | 'linePaise' | 'discountPaise' | 'promotions'>>();
   const unavailable: string[] = [];
   for (const line of asked) {
     const pack = await packOnSale(db, line.productId, line.variantId);
@@ -116,22 +145,35 @@ export async function quoteOrder(
     db,
     [...byPack.values()].map((p) => p.productId),
   );
-  const lines: QuotedLine[] = [...byPack.values()].map((p) => {
+  const priced = [...byPack.values()].map((p) => {
     const { unitPaise, percentOff } = tierPrice(p.listPaise, p.quantity, tiers.get(p.productId) ?? []);
     return { ...p, unitPaise, percentOff, linePaise: unitPaise * p.quantity };
   });
+  const offers = await discountsFor(db, { userId: customer.userId ?? null, lines: priced, now });
+  const lines: QuotedLine[] = priced.map((p, i) => ({
+    ...p,
+    discountPaise: offers.lines[i].discountPaise,
+    promotions: offers.lines[i].parts,
+  }));
   const itemsPaise = lines.reduce((sum, l) => sum + l.linePaise, 0);
+  const paysForItems = itemsPaise - offers.discountPaise;
   const pin = pincode === null ? null : pinOf(pincode);
-  const delivery = pincode === null ? null : pin ? serviceabilityIn(await listZones(db), pin, itemsPaise, now) : notServed(String(pincode)); // not six digits
+  const delivery =
+    pincode === null ? null : pin ? serviceabilityIn(await listZones(db), pin, paysForItems, now) : notServed(String(pincode)); // not six digits
   const shippingPaise = delivery?.serviceable ? delivery.shippingPaise : null;
-  const totalPaise = itemsPaise + (shippingPaise ?? 0);
+  const totalPaise = paysForItems + (shippingPaise ?? 0);
   return {
     lines,
     unavailable,
     packs: lines.reduce((n, l) => n + l.quantity, 0),
     itemsPaise,
+    discountPaise: offers.discountPaise,
+    promotions: offers.used,
+    coupons: offers.coupons,
     shippingPaise,
     totalPaise,
+    freeDeliveryMorePaise:
+      delivery?.serviceable && delivery.freeAbovePaise > 0 ? Math.max(0, delivery.freeAbovePaise - paysForItems) : null,
     delivery,
     cod: delivery ? delivery.cod : true,
     codReason: codReasonOf(delivery, totalPaise),

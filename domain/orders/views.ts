@@ -32,6 +32,8 @@ export interface OrderLineView extends Shown {
   images: { name: string; url: string }[];
   quantity: number;
   pricePaise: number;
+  /** What promotions took off the line in all (it paid pricePaise × quantity − this). */
+  discountPaise: number;
   status: string;
   /** GST classification as sold. */
   hsnCode: string;
@@ -76,6 +78,9 @@ export interface OrderView {
   totalPaise: number;
   /** The shipping charged (part of totalPaise). */
   shippingPaise: number;
+  /** What promotions took off the products (totalPaise is after it), and which: a coupon's code, an offer's title. */
+  discountPaise: number;
+  promotions: { code: string | null; title: string; discountPaise: number }[];
   address: OrderAddress | null;
   providerOrderId: string | null;
   providerPaymentId: string | null;
@@ -119,6 +124,7 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       'order_lines.status',
       'order_lines.hsn_code',
       'order_lines.gst_rate',
+      'order_lines.discount_paise',
       'products.description',
     ])
     .where('order_lines.order_id', 'in', ids)
@@ -136,6 +142,13 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
     .select(['order_id', 'at', 'status', 'note'])
     .where('order_id', 'in', ids)
     .orderBy('at')
+    .execute();
+  const promotions = await db
+    .selectFrom('order_promotions')
+    .select(['order_id', 'code', 'title', 'discount_paise'])
+    .where('order_id', 'in', ids)
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
   const documents = await db
     .selectFrom('invoices')
@@ -175,6 +188,10 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       status: r.status,
       totalPaise: Number(r.total_paise),
       shippingPaise: Number(r.shipping_paise),
+      discountPaise: lines.filter((l) => l.order_id === r.id).reduce((s, l) => s + Number(l.discount_paise), 0),
+      promotions: promotions
+        .filter((p) => p.order_id === r.id)
+        .map((p) => ({ code: p.code, title: p.title, discountPaise: Number(p.discount_paise) })),
       address,
       providerOrderId: r.provider_order_id,
       providerPaymentId: r.provider_payment_id,
@@ -206,6 +223,7 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
             images: own,
             quantity: Number(l.quantity),
             pricePaise: Number(l.price_paise),
+            discountPaise: Number(l.discount_paise),
             status: l.status,
             hsnCode: l.hsn_code,
             gstRate: Number(l.gst_rate),
