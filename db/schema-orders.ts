@@ -22,17 +22,65 @@ export interface OrdersTable {
   tracking_number: Generated<string | null>;
   /** The shipping charged, in paise (included in total_paise). */
   shipping_paise: Generated<number>;
+  /** Where the order is in its lifecycle (domain/orders/transitions.ts); `status` is what the API shows of it. */
+  state: Generated<string>;
 }
 
-/** Every change of an order's status, and who made it. */
+/** Every change of an order, and who made it. */
 export interface OrderHistoryTable {
   id: string;
   order_id: string;
   at: string;
+  /** The order's status (as the API shows it) after the change. */
   status: string;
   note: string;
-  /** 'customer', 'system' or the staff member's e-mail. */
+  /** Who, as people read it: 'customer', 'system', 'courier' or the staff member's e-mail. */
   actor: string;
+  /** The lifecycle event (020; null on older rows). */
+  event: Generated<string | null>;
+  /** 'customer' | 'staff' | 'system' | 'courier' (020). */
+  actor_kind: Generated<string | null>;
+  /** The staff member's id (or the customer's) when known. */
+  actor_id: Generated<string | null>;
+  /** The event's details as JSON (carrier and AWB, a failed delivery's reason, a refund's amount, …). */
+  details: Generated<string | null>;
+}
+
+/**
+ * A message an order change causes (020), written in the change's transaction
+ * and sent by the outbox worker: rendered when queued, in the recipient's
+ * language; attachments are references made into files when sent.
+ */
+export interface OutboxTable {
+  id: string;
+  /** One row per change, channel and recipient (null for a staff resend). */
+  dedupe_key: string | null;
+  order_id: string | null;
+  history_id: string | null;
+  /** What it is about: 'order-placed', 'order-shipped', … */
+  topic: string;
+  channel: 'email' | 'whatsapp' | 'sms';
+  recipient_kind: 'customer' | 'staff';
+  recipient_id: string | null;
+  /** An e-mail address, or a 10-digit mobile number. */
+  to_address: string;
+  lang: string;
+  subject: string | null;
+  body: string;
+  /** JSON array of attachment references ({ kind: 'invoice' | 'credit-note', orderId }). */
+  attachments: Generated<string>;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** While 'sending': the worker's claim holds until then; after it, another worker may take the row over. */
+  lease_until: string | null;
+  claim: string | null;
+  last_error: string | null;
+  /** A staff resend: the row it repeats. */
+  resent_from: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
 }
 
 export interface OrderLinesTable {

@@ -12,7 +12,7 @@ import type {
 import type { AuditLogTable, StaffSessionsTable, StaffTable } from './schema-staff';
 import type { DeliveryZonesTable, PriceTiersTable, ProductVariantsTable, StockLotsTable } from './schema-packs';
 import type { InvoiceCountersTable, InvoicesTable } from './schema-tax';
-import type { OrderHistoryTable, OrderLinesTable, OrdersTable } from './schema-orders';
+import type { OrderHistoryTable, OrderLinesTable, OrdersTable, OutboxTable } from './schema-orders';
 import type { CropTables } from './schema-crops';
 import type { AccountTables } from './schema-accounts';
 import type { SearchTables } from './schema-search';
@@ -45,6 +45,8 @@ export interface UsersTable {
   whatsapp_opt_in_at: Generated<string | null>;
   /** When the owner of mobile_no typed a code sent to it (016); null: unverified, never used to sign in or send to. */
   mobile_verified_at: Generated<string | null>;
+  /** 1: with WhatsApp updates on, the customer asked for the SMS as well (020); otherwise one or the other. */
+  sms_with_whatsapp: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -232,7 +234,7 @@ export interface MailsTable {
   to_address: string;
   subject: string;
   body: string;
-  status: string; // queued | retry | sent | outbox
+  status: string; // queued | retry | sent | outbox | failed (one try of the order outbox that failed; the outbox retries)
   created_at: string;
   /** The whole message as JSON (attachments base64) while it still has to be delivered. */
   payload: string | null;
@@ -282,6 +284,7 @@ export interface Database extends CropTables, AccountTables, SearchTables, Trans
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
   order_history: OrderHistoryTable;
+  outbox: OutboxTable;
   page_texts: PageTextsTable;
   product_variants: ProductVariantsTable;
   price_tiers: PriceTiersTable;

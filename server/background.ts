@@ -3,19 +3,29 @@ import { reconcilePayments } from '../domain/payments/payments';
 import { retryQueuedRefunds } from '../domain/payments/settle';
 import { cancelUnpaidOrders } from '../domain/payments/unpaid';
 import { writeOffExpired } from '../domain/catalog/variants';
+import { orderSenders } from '../domain/orders/notices';
+import { deliverDue } from '../domain/outbox/outbox';
 import type { Services } from './services';
 
-/** How often the server looks for work left over: mail to retry, refunds to make, payments to settle. */
+/** How often the server looks for work left over: messages and mail to send, refunds to make, payments to settle. */
 export const BACKGROUND_TICK_MS = 30_000;
 
 export interface BackgroundJob {
   name: string;
   /** At most this often (default: every tick). */
   everyMs?: number;
+  /** Its work changes nothing visitors see (sending messages): the pages stay cached. */
+  leavesPages?: boolean;
   run(services: Services): Promise<number>;
 }
 
 export const retryMail: BackgroundJob = { name: 'mail retry', run: (s) => s.mail.retryDue() };
+/** The order outbox: what a change queued and nobody sent yet (a crash after the commit), and the retries that are due. */
+export const sendOutbox: BackgroundJob = {
+  name: 'outbox',
+  leavesPages: true,
+  run: async (s) => (await deliverDue(orderSenders(s))).sent,
+};
 export const retryRefunds: BackgroundJob = { name: 'refund retry', run: (s) => retryQueuedRefunds(s.db, s.payments) };
 export const settlePendingPayments: BackgroundJob = {
   name: 'payment reconciler',
@@ -26,7 +36,7 @@ export const settlePendingPayments: BackgroundJob = {
 export const cancelUnpaid: BackgroundJob = {
   name: 'unpaid order cancel',
   everyMs: 60_000,
-  run: (s) => cancelUnpaidOrders(s.db, s.payments, s, s.config.PUBLIC_URL),
+  run: (s) => cancelUnpaidOrders(s),
 };
 
 export const writeOffExpiredLots: BackgroundJob = {
@@ -35,7 +45,7 @@ export const writeOffExpiredLots: BackgroundJob = {
   run: (s) => s.db.transaction().execute((trx) => writeOffExpired(trx, null)),
 };
 
-export const BACKGROUND_JOBS = [retryMail, retryRefunds, settlePendingPayments, cancelUnpaid, writeOffExpiredLots];
+export const BACKGROUND_JOBS = [sendOutbox, retryMail, retryRefunds, settlePendingPayments, cancelUnpaid, writeOffExpiredLots];
 
 /**
  * Runs each job once at start and then on its schedule, one run at a time; a
@@ -54,7 +64,7 @@ export function startBackgroundJobs(services: Services, log: FastifyBaseLogger, 
         const done = await job.run(services);
         if (done) {
           log.info({ job: job.name, done }, 'background job did work');
-          services.pages.invalidate(); // stock or orders changed: visitors' pages are rendered again
+          if (!job.leavesPages) services.pages.invalidate(); // stock or orders changed: visitors' pages are rendered again
         }
       } catch (err) {
         log.warn({ err, job: job.name }, 'background job failed; it runs again later');

@@ -30,6 +30,8 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(['offline', 'msg91']).default('offline'),
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
+  /** The order updates' DLT templates on MSG91: `order-shipped.hi=<flow id>,…` (adapters/sms/msg91.ts). */
+  MSG91_SMS_TEMPLATES: z.string().optional(),
   MSG91_API_URL: z.url().default('https://control.msg91.com'),
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),

@@ -30,6 +30,15 @@ function decode(payload: string): MailMessage {
   };
 }
 
+/** Header values that came from a person, on one line: no header can be smuggled in. */
+const onOneLine = (message: MailMessage): MailMessage => ({
+  ...message,
+  to: oneLine(message.to),
+  subject: oneLine(message.subject),
+  replyTo: message.replyTo === undefined ? undefined : oneLine(message.replyTo),
+  attachments: message.attachments?.map((a) => ({ ...a, filename: oneLine(a.filename) })),
+});
+
 const errorText = (e: unknown) => String((e as Error)?.message ?? e).slice(0, 500);
 
 /**
@@ -66,13 +75,7 @@ export function createQueuedMailer(db: Db, transport: MailTransport): Mailer {
 
   return {
     async send(message) {
-      const m: MailMessage = {
-        ...message,
-        to: oneLine(message.to),
-        subject: oneLine(message.subject),
-        replyTo: message.replyTo === undefined ? undefined : oneLine(message.replyTo),
-        attachments: message.attachments?.map((a) => ({ ...a, filename: oneLine(a.filename) })),
-      };
+      const m = onOneLine(message);
       const id = newId();
       const created = nowIso();
       await db
@@ -89,6 +92,32 @@ export function createQueuedMailer(db: Db, transport: MailTransport): Mailer {
         })
         .execute();
       return { delivered: await attempt(id, m, created, 0, new Date()) };
+    },
+
+    async sendOnce(message, id) {
+      const m = onOneLine(message);
+      const created = nowIso();
+      const row = { to_address: m.to, subject: m.subject, body: m.text, payload: null, next_attempt_at: null };
+      await db
+        .insertInto('mails')
+        .values({ id, ...row, status: 'queued', created_at: created, attempts: 0, last_error: null })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ ...row, status: 'queued' }))
+        .execute();
+      try {
+        await transport.deliver(m, id, created);
+      } catch (e) {
+        await db
+          .updateTable('mails')
+          .set((eb) => ({ status: 'failed', attempts: eb('attempts', '+', 1), last_error: errorText(e) }))
+          .where('id', '=', id)
+          .execute();
+        throw e;
+      }
+      await db
+        .updateTable('mails')
+        .set((eb) => ({ status: transport.deliveredStatus, attempts: eb('attempts', '+', 1), last_error: null }))
+        .where('id', '=', id)
+        .execute();
     },
 
     async retryDue(now = new Date()) {

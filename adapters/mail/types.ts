@@ -22,6 +22,12 @@ export interface Mailer {
   send(message: MailMessage): Promise<{ delivered: boolean }>;
   /** Tries again the mails whose next attempt is due; answers how many went out. */
   retryDue(now?: Date): Promise<number>;
+  /**
+   * Delivers now, once, keeping the mail in `mails` under `id` (a later try
+   * with the same id updates that row): throws when it fails and leaves the
+   * retrying to the caller (the order outbox, which has its own schedule).
+   */
+  sendOnce(message: MailMessage, id: string): Promise<void>;
 }
 
 /** Delivers one message, or throws. */

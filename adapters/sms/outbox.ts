@@ -9,13 +9,19 @@ import type { SmsSender } from './types';
  */
 export function createSmsOutbox(dataDir: string): SmsSender {
   const dir = join(dataDir, 'sms-outbox');
+  const keep = (to: string, text: string, template?: string) => {
+    mkdirSync(dir, { recursive: true });
+    const now = new Date().toISOString();
+    const file = `${now.replace(/[:.]/g, '-')}-${to}-${Math.random().toString(36).slice(2, 8)}.txt`;
+    writeFileSync(join(dir, file), `To: +91${to}\nDate: ${now}\n${template ? `Template: ${template}\n` : ''}\n${text}\n`);
+  };
   return {
     name: 'offline',
     async sendCode(m) {
-      mkdirSync(dir, { recursive: true });
-      const now = new Date().toISOString();
-      const file = `${now.replace(/[:.]/g, '-')}-${m.to}-${Math.random().toString(36).slice(2, 8)}.txt`;
-      writeFileSync(join(dir, file), `To: +91${m.to}\nDate: ${now}\n\n${m.text}\n`);
+      keep(m.to, m.text);
+    },
+    async sendText(m) {
+      keep(m.to, m.text, m.template);
     },
   };
 }

@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/errors';
 import { readPositiveInteger } from '../../domain/decimal-integer';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { MSG } from '../../domain/messages';
-import { sendOrderMail } from '../../domain/orders/mail';
+import { sendOrderNotices } from '../../domain/orders/notices';
 import { placeOrder } from '../../domain/orders/orders';
 import { setWhatsAppOptIn } from '../../domain/accounts/profile';
 import { requestDeliveryCode, verifyOtp } from '../../domain/otp/otp';
@@ -160,11 +160,11 @@ export async function checkoutAction(ctx: PageContext, form: FormValues<typeof c
       // What the price box showed: another total (the address or a price changed meanwhile) places nothing.
       expectedTotalPaise: form.shownTotal || null,
     });
+    if (!replayed) {
+      const { mailError: err } = await sendOrderNotices(ctx.services, order.id);
+      if (err) ctx.request.log.warn({ err, orderId: order.id }, 'order mail not sent; the outbox tries again');
+    }
     if (order.paymentMethod === 'COD') {
-      if (!replayed) {
-        const err = await sendOrderMail(ctx.services, order, user, ctx.services.config.PUBLIC_URL, 'placed');
-        if (err) ctx.request.log.warn({ err, orderId: order.id }, 'order mail not sent');
-      }
       return redirect(`/orders/${order.id}`, { type: 'success', text: t(MSG.orderPlacedCod) });
     }
     return redirect(`/orders/${order.id}/pay`, { type: 'success', text: t(MSG.orderPlaced) });

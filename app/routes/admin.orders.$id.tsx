@@ -1,6 +1,6 @@
 import { MSG } from '../../domain/messages';
 import { cancelOrderForCustomer, confirmOrder, deliverOrder, shipOrder } from '../../domain/orders/fulfilment';
-import { canMove } from '../../domain/orders/status';
+import { canHappen } from '../../domain/orders/transitions';
 import { orderWithCustomer } from '../../domain/orders/views';
 import { CarrierField } from '../components/admin/carrier-field';
 import { AdminShell } from '../components/admin/shell';
@@ -92,14 +92,14 @@ export default definePage({
           Next step
         </h2>
         <FormAlert action={action} />
-        {canMove(order.status, 'Confirmed') && order.paymentMethod === 'COD' && (
+        {canHappen(order.state, 'confirm') && order.paymentMethod === 'COD' && (
           <form method="post">
             <button type="submit" name="intent" value="confirm" className="btn btn-primary">
               Confirm order
             </button>
           </form>
         )}
-        {canMove(order.status, 'Shipped') && (
+        {canHappen(order.state, 'ship') && (
           <form method="post" className="admin-ship">
             <input type="hidden" name="intent" value="ship" />
             <CarrierField action={action} />
@@ -115,14 +115,14 @@ export default definePage({
             </button>
           </form>
         )}
-        {canMove(order.status, 'Delivered') && (
+        {canHappen(order.state, 'deliver') && (
           <form method="post">
             <button type="submit" name="intent" value="deliver" className="btn btn-primary">
               Mark delivered{order.paymentMethod === 'COD' ? ' (cash received)' : ''}
             </button>
           </form>
         )}
-        {canMove(order.status, 'Cancelled') && (
+        {canHappen(order.state, 'cancel') && (
           <form method="post">
             <button type="submit" name="intent" value="cancel" className="btn btn-outline">
               Cancel order{order.paymentStatus === 'Paid' ? ' and refund' : ''}

@@ -3,7 +3,7 @@ import { DomainError } from '../../domain/errors';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { LABEL, MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
-import { sendOrderMail } from '../../domain/orders/mail';
+import { sendOrderNotices } from '../../domain/orders/notices';
 import { ordersIn, requireOrder, type OrderView } from '../../domain/orders/views';
 import { createPaymentOrder, offlineCheckout, verifyPayment } from '../../domain/payments/payments';
 import { codAllowed } from '../../domain/payments/unpaid';
@@ -69,8 +69,8 @@ export default definePage<PayData>({
         });
       }
       if (outcome === 'paid') {
-        const err = await sendOrderMail(ctx.services, order, user, ctx.services.config.PUBLIC_URL, 'paid');
-        if (err) ctx.request.log.warn({ err, orderId: order.id }, 'order mail not sent');
+        const { mailError: err } = await sendOrderNotices(ctx.services, order.id);
+        if (err) ctx.request.log.warn({ err, orderId: order.id }, 'order mail not sent; the outbox tries again');
       }
     } catch (e) {
       if (!(e instanceof DomainError) || e.kind === 'notFound') throw e;

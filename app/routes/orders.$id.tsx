@@ -6,6 +6,7 @@ import { LABEL, MSG } from '../../domain/messages';
 import { cancelAndRefund } from '../../domain/payments/settle';
 import { ordersIn, requireOrder, type OrderView } from '../../domain/orders/views';
 import { buyAgain } from '../../domain/orders/buy-again';
+import { sendOrderNotices } from '../../domain/orders/notices';
 import { cancelledText } from '../../domain/orders/payment-state';
 import { codAllowed, switchToCod, unpaidCancelAt } from '../../domain/payments/unpaid';
 import {
@@ -76,6 +77,7 @@ export default definePage({
     if (form.intent === 'switch-cod') {
       try {
         await switchToCod(ctx.services.db, ctx.user!.id, id);
+        await sendOrderNotices(ctx.services, id);
       } catch (e) {
         if (!(e instanceof DomainError) || e.kind === 'notFound') throw e;
         return redirect(`/orders/${id}`, { type: 'error', text: t(e.message) });
@@ -87,6 +89,7 @@ export default definePage({
     try {
       const { order, refundQueued } = await cancelAndRefund(ctx.services.db, ctx.services.payments, ctx.user!.id, id);
       if (refundQueued) ctx.request.log.warn({ orderId: order.id }, 'refund failed; queued and retried in the background');
+      await sendOrderNotices(ctx.services, id);
       cancelled = order;
     } catch (e) {
       if (!(e instanceof DomainError) || e.kind === 'notFound') throw e;

@@ -17,6 +17,7 @@ import * as m016 from './016-verified-mobiles-and-staff-safety';
 import * as m017 from './017-content-translations';
 import * as m018 from './018-staff-language';
 import * as m019 from './019-courier-shipments';
+import * as m020 from './020-order-lifecycle';
 import * as m021 from './021-promotions';
 
 // Every migration, in order. Add a new file and one line here; never edit a
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '017-content-translations': m017,
   '018-staff-language': m018,
   '019-courier-shipments': m019,
+  '020-order-lifecycle': m020,
   '021-promotions': m021,
 };

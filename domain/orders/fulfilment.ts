@@ -1,26 +1,26 @@
-import { fmt, tk } from '../i18n/translate';
-import type { Mailer } from '../../adapters/mail/types';
+import { tk } from '../i18n/translate';
 import type { PaymentProvider } from '../../adapters/payments/types';
-import type { WhatsAppSender } from '../../adapters/whatsapp/types';
-import type { Db } from '../../db/client';
-import { badRequest, conflict, DomainError, notFound } from '../errors';
+import { badRequest, DomainError, notFound } from '../errors';
 import { MSG } from '../messages';
+import type { OutboxSenders } from '../outbox/outbox';
 import { refundReturn } from '../payments/settle';
 import { issueInvoice } from '../invoices/invoices';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
-import { sendOrderMail, type OrderMailKind } from './mail';
 import { cancelInTransaction } from './cancel';
-import { moveOrderStatus } from './status';
+import { transition, type Actor } from './lifecycle';
+import { sendOrderNotices } from './notices';
 import { orderWithCustomer, type OrderView } from './views';
 
 // What staff do with an order, along the transition table: confirm a Cash on
 // Delivery order, ship it with a carrier and tracking number, mark it
 // delivered, or cancel it (stock back, payment refunded). Each change is
-// audited in its own transaction and the customer is e-mailed.
+// audited in its own transaction, with its messages to the customer queued in
+// the outbox and sent at once after the commit.
 
-type Deps = { db: Db; mail: Mailer; whatsapp?: WhatsAppSender; payments: PaymentProvider; config: { PUBLIC_URL: string } };
+type Deps = Omit<OutboxSenders, 'attach'> & { payments: PaymentProvider };
 type Staff = Pick<StaffMember, 'id' | 'email'>;
+const asActor = (staff: Staff): Actor => ({ kind: 'staff', id: staff.id, email: staff.email });
 
 export interface FulfilmentResult {
   order: OrderView;
@@ -32,7 +32,7 @@ export interface FulfilmentResult {
 
 const TEXT_MAX = 80;
 
-async function load(db: Db, orderId: string) {
+async function load(db: Deps['db'], orderId: string) {
   const found = typeof orderId === 'string' && orderId.length <= 64 ? await orderWithCustomer(db, orderId) : null;
   if (!found) throw notFound(MSG.orderNotFound);
   return found;
@@ -45,20 +45,20 @@ const summary = (o: OrderView) => ({
   trackingNumber: o.trackingNumber,
 });
 
-async function finish(deps: Deps, orderId: string, kind: OrderMailKind | null): Promise<FulfilmentResult> {
-  const { order, customer } = await load(deps.db, orderId);
-  const mailError = kind ? await sendOrderMail(deps, order, customer, deps.config.PUBLIC_URL, kind) : null;
+/** The order as it is now, and its messages sent (a mail that could not go is retried by the outbox worker). */
+async function finish(deps: Deps, orderId: string): Promise<FulfilmentResult> {
+  const { mailError } = await sendOrderNotices(deps, orderId);
+  const { order } = await load(deps.db, orderId);
   return { order, mailError };
 }
 
 export async function confirmOrder(deps: Deps, staff: Staff, orderId: string): Promise<FulfilmentResult> {
   const { order } = await load(deps.db, orderId);
-  if (order.paymentMethod !== 'COD' && order.status === 'Pending') throw conflict(MSG.onlyCodConfirm);
   await deps.db.transaction().execute(async (trx) => {
-    await moveOrderStatus(trx, order.id, order.status, 'Confirmed', { actor: staff.email, note: tk('Confirmed') });
+    await transition(trx, order.id, 'confirm', {}, asActor(staff));
     await audit(trx, staff, 'order.confirm', 'order', order.id, summary(order), { ...summary(order), status: 'Confirmed' });
   });
-  return finish(deps, order.id, null);
+  return finish(deps, order.id);
 }
 
 export async function shipOrder(
@@ -77,46 +77,38 @@ export async function shipOrder(
   const { order } = await load(deps.db, orderId);
   const after = { status: 'Shipped', carrier, trackingNumber };
   await deps.db.transaction().execute(async (trx) => {
-    await moveOrderStatus(
-      trx,
-      order.id,
-      order.status,
-      'Shipped',
-      { actor: staff.email, note: fmt('Shipped with {carrier}, tracking {trackingNumber}', { carrier, trackingNumber }) },
-      { carrier, tracking_number: trackingNumber },
-    );
-    // Cash on Delivery is invoiced as it leaves (a prepaid order was, when paid).
+    // Cash on Delivery is invoiced as it leaves (a prepaid order was, when paid); the shipping mail carries it.
     if (order.paymentMethod === 'COD') await issueInvoice(trx, order.id);
+    await transition(trx, order.id, 'ship', { carrier, trackingNumber }, asActor(staff));
     await audit(trx, staff, 'order.ship', 'order', order.id, summary(order), { ...summary(order), ...after });
   });
-  return finish(deps, order.id, 'shipped');
+  return finish(deps, order.id);
 }
 
 /** Delivered; a Cash on Delivery order is paid at the door. */
 export async function deliverOrder(deps: Deps, staff: Staff, orderId: string): Promise<FulfilmentResult> {
   const { order } = await load(deps.db, orderId);
-  const also = order.paymentMethod === 'COD' ? { payment_status: 'Paid' } : {};
   await deps.db.transaction().execute(async (trx) => {
-    await moveOrderStatus(trx, order.id, order.status, 'Delivered', { actor: staff.email, note: tk('Delivered') }, also);
+    await transition(trx, order.id, 'deliver', {}, asActor(staff));
     await audit(trx, staff, 'order.deliver', 'order', order.id, summary(order), {
       ...summary(order),
       status: 'Delivered',
-      paymentStatus: also.payment_status ?? order.paymentStatus,
+      paymentStatus: order.paymentMethod === 'COD' ? 'Paid' : order.paymentStatus,
     });
   });
-  return finish(deps, order.id, 'delivered');
+  return finish(deps, order.id);
 }
 
 /** Cancels before shipping, at any time (the customer's 48 hours do not bind staff); a paid order is refunded. */
 export async function cancelOrderForCustomer(deps: Deps, staff: Staff, orderId: string): Promise<FulfilmentResult> {
   const { order } = await load(deps.db, orderId);
   const refund = await deps.db.transaction().execute(async (trx) => {
-    const r = await cancelInTransaction(trx, order, { actor: staff.email, note: tk('Cancelled by the shop') });
+    const r = await cancelInTransaction(trx, order, asActor(staff), tk('Cancelled by the shop'));
     await audit(trx, staff, 'order.cancel', 'order', order.id, summary(order), { ...summary(order), status: 'Cancelled' });
     return r;
   });
   const refunded = refund ? await refundReturn(deps.db, deps.payments, refund.paymentId) : true;
-  return { ...(await finish(deps, order.id, 'cancelled')), refundQueued: !refunded };
+  return { ...(await finish(deps, order.id)), refundQueued: !refunded };
 }
 
 /**

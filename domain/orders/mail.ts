@@ -1,17 +1,15 @@
-import type { MailAttachment, Mailer } from '../../adapters/mail/types';
-import type { WhatsAppSender } from '../../adapters/whatsapp/types';
-import type { Db } from '../../db/client';
-import { documentOf, invoiceDocument } from '../invoices/invoices';
+import type { MailAttachment } from '../../adapters/mail/types';
+import { documentOf, invoiceDocument, type IssuedDocument } from '../invoices/invoices';
 import { invoicePdf } from '../invoices/pdf';
 import { FREE_CANCELLATION_HOURS, PAYMENT_METHOD_LABELS } from '../constants';
 import { translatorFor } from '../i18n/dictionaries';
 import { formatDate } from '../i18n/format';
 import { localizedPath, type Lang } from '../i18n/languages';
 import type { Translate } from '../i18n/translate';
+import { ORDER_MAIL } from '../messages-order-updates';
 import { formatInr } from '../money';
 import { paymentStateOf } from './payment-state';
 import { lineName, type OrderView } from './views';
-import { sendOrderWhatsApp } from './whatsapp';
 import { orderRef } from './ref';
 
 // E-mails about an order, in the customer's language (their account's `lang`):
@@ -19,7 +17,14 @@ import { orderRef } from './ref';
 // Amounts in Indian grouping, dates in the language's month names; product
 // names stay as the packs print them. The attached GST invoice stays English.
 
-export type OrderMailKind = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderMailKind =
+  'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'delivery_failed' | 'returned_to_origin' | 'refunded';
+
+/** What some mails say beyond the order: a failed delivery's reason, a refund's amount. */
+export interface OrderMailExtra {
+  reason?: string;
+  amountPaise?: number;
+}
 
 /** Who the mail goes to. */
 export interface OrderMailRecipient {
@@ -34,8 +39,27 @@ export interface OrderMailRecipient {
 }
 
 /** What each e-mail says first, and its subject. */
-function opening(t: Translate, kind: OrderMailKind, ref: string, order: OrderView): { subject: string; intro: string[] } {
+function opening(
+  t: Translate,
+  kind: OrderMailKind,
+  ref: string,
+  order: OrderView,
+  extra: OrderMailExtra,
+  url: string,
+): { subject: string; intro: string[] } {
   switch (kind) {
+    case 'delivery_failed':
+      return {
+        subject: t(ORDER_MAIL.deliveryFailedSubject, { ref }),
+        intro: [t(ORDER_MAIL.deliveryFailed, { ref, reason: extra.reason ?? '' }), t(ORDER_MAIL.deliveryFailedAsk, { url })],
+      };
+    case 'returned_to_origin':
+      return { subject: t(ORDER_MAIL.returnedSubject, { ref }), intro: [t(ORDER_MAIL.returned, { ref })] };
+    case 'refunded':
+      return {
+        subject: t(ORDER_MAIL.refundedSubject, { ref }),
+        intro: [t(ORDER_MAIL.refunded, { ref, amount: formatInr(extra.amountPaise ?? order.totalPaise) })],
+      };
     case 'paid':
       return {
         subject: t('Payment received for order {ref}', { ref }),
@@ -70,14 +94,14 @@ function opening(t: Translate, kind: OrderMailKind, ref: string, order: OrderVie
 }
 
 /** An e-mail about an order: what happened, what was bought, for how much, where it goes. */
-export function orderMail(order: OrderView, to: OrderMailRecipient, publicUrl: string, kind: OrderMailKind) {
+export function orderMail(order: OrderView, to: OrderMailRecipient, publicUrl: string, kind: OrderMailKind, extra: OrderMailExtra = {}) {
   const lang = to.lang;
   const t = translatorFor(lang);
   const ref = orderRef(order.id);
-  const { subject, intro } = opening(t, kind, ref, order);
+  const url = `${publicUrl}${localizedPath(lang, `/orders/${order.id}`)}`;
+  const { subject, intro } = opening(t, kind, ref, order, extra, url);
   const open = kind === 'placed' || kind === 'paid';
   const a = order.address;
-  const url = `${publicUrl}${localizedPath(lang, `/orders/${order.id}`)}`;
   const lines = order.lines.map(
     (l) => `  ${l.quantity} × ${lineName(l)} @ ${formatInr(l.pricePaise)} = ${formatInr(l.pricePaise * l.quantity)}`,
   );
@@ -115,46 +139,26 @@ export function orderMail(order: OrderView, to: OrderMailRecipient, publicUrl: s
   };
 }
 
-/** The invoice goes with the mail that follows it being issued; the credit note with the cancellation. */
-async function attachments(order: OrderView, kind: OrderMailKind): Promise<MailAttachment[]> {
-  const issued = documentOf(order, kind === 'cancelled' ? 'credit-note' : 'invoice');
-  if (!issued || !(kind === 'paid' || kind === 'shipped' || kind === 'cancelled')) return [];
-  // A tax document: English, whatever the mail's language.
-  const content = await invoicePdf(invoiceDocument(order, issued));
-  return [{ filename: `${issued.number.replaceAll('/', '-')}.pdf`, content, contentType: 'application/pdf' }];
+/** The GST document that goes with the mail: the invoice once issued, the credit note with a cancellation or a return. */
+export function documentFor(order: OrderView, kind: OrderMailKind): IssuedDocument | null {
+  const issued = documentOf(order, kind === 'cancelled' || kind === 'returned_to_origin' ? 'credit-note' : 'invoice');
+  return issued && (kind === 'paid' || kind === 'shipped' || kind === 'cancelled' || kind === 'returned_to_origin') ? issued : null;
 }
 
-/** Where order updates go: the mailer, and WhatsApp with the database to find who opted in. */
-export type OrderNotifiers = Mailer | { mail: Mailer; whatsapp?: WhatsAppSender; db?: Db };
-
-/**
- * Sends it, and the WhatsApp update to a customer who asked for them; a
- * customer without an e-mail gets no mail. A failure never undoes an order, so
- * it only reports (the mail's failure; a WhatsApp one is kept with the message).
- */
-export async function sendOrderMail(notify: OrderNotifiers, ...args: Parameters<typeof orderMail>): Promise<Error | null> {
-  const { mail, whatsapp, db } = 'send' in notify ? { mail: notify, whatsapp: undefined, db: undefined } : notify;
+/** The mail with the line saying its GST document is attached (the file itself is made when the mail is sent). */
+export function orderMailWithDocument(...args: Parameters<typeof orderMail>) {
   const [order, to, , kind] = args;
-  let failure: Error | null = null;
-  if (to.email) {
-    try {
-      const files = await attachments(order, kind);
-      const message = orderMail(...args);
-      if (files.length) {
-        const t = translatorFor(to.lang);
-        message.text += `\n\n${kind === 'cancelled' ? t('Your GST credit note is attached.') : t('Your GST invoice is attached.')}`;
-      }
-      await mail.send({ ...message, attachments: files });
-    } catch (e) {
-      failure = e as Error;
-    }
+  const message = orderMail(...args);
+  const doc = documentFor(order, kind);
+  if (doc) {
+    const t = translatorFor(to.lang);
+    message.text += `\n\n${doc.kind === 'credit-note' ? t('Your GST credit note is attached.') : t('Your GST invoice is attached.')}`;
   }
-  if (whatsapp && db) {
-    try {
-      await sendOrderWhatsApp({ db, whatsapp }, args[0], args[1], args[2], args[3]);
-    } catch {
-      // Kept as failed in whatsapp_messages; an update that did not go never undoes the order.
-    }
-  }
-  return failure;
+  return { ...message, document: doc };
+}
+
+/** The PDF of an issued invoice or credit note, as a mail attachment (a tax document: English, whatever the mail's language). */
+export async function documentAttachment(order: OrderView, issued: IssuedDocument): Promise<MailAttachment> {
+  const content = await invoicePdf(invoiceDocument(order, issued));
+  return { filename: `${issued.number.replaceAll('/', '-')}.pdf`, content, contentType: 'application/pdf' };
 }

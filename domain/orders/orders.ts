@@ -1,4 +1,4 @@
-import { fmt, tk } from '../i18n/translate';
+import { fmt } from '../i18n/translate';
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/client';
@@ -20,7 +20,7 @@ import { badRequest, conflict, notFound, unprocessable } from '../errors';
 import { MSG } from '../messages';
 import { lockAppliedCoupons, recordOrderPromotions } from '../promotions/store';
 import { QUOTE_MSG, quoteOrder, totalChangedMessage, type OrderQuote } from './quote';
-import { recordOrderHistory } from './status';
+import { transition } from './lifecycle';
 import { getOrder, type OrderAddress, type OrderView } from './views';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -185,6 +185,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
           payment_method: paymentMethod,
           payment_status: paymentMethod === 'COD' ? 'Cash on Delivery' : 'Unpaid',
           status: 'Pending',
+          state: 'new',
           total_paise: quote.totalPaise,
           shipping_paise: shipping,
           idempotency_key: key,
@@ -195,7 +196,6 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
           updated_at: now,
         })
         .execute();
-      await recordOrderHistory(trx, orderId, 'Pending', { actor: 'customer', note: tk('Order placed') });
       for (const line of priced) {
         const taken = await moveStock(trx, {
           productId: line.productId,
@@ -232,6 +232,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
         input.userId,
         priced.map((p) => p.variantId),
       );
+      // Placed, with its history and the confirmation it causes queued: all of it, or none.
+      await transition(trx, orderId, 'place', {}, { kind: 'customer', id: input.userId });
     });
   } catch (e) {
     if (key && isUniqueViolation(e)) {

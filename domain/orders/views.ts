@@ -13,7 +13,7 @@ import type { Shown } from '../translations/store';
 import { addBusinessDays } from '../delivery/dates';
 import { etaDaysTo, listZones } from '../delivery/zones';
 import { trackingUrl } from './carriers';
-import { canMove } from './status';
+import { canHappen, type OrderState } from './transitions';
 
 // Orders as the customer sees them: lines with pictures, the address as it was,
 // the expected delivery and how long a free cancellation stays open.
@@ -74,7 +74,10 @@ export interface OrderView {
   createdAt: string;
   paymentMethod: PaymentMethod;
   paymentStatus: string;
+  /** What the API shows (SPEC.md §7): Pending, Confirmed, Shipped, Delivered or Cancelled. */
   status: string;
+  /** Where it is in its lifecycle (transitions.ts): in transit, delivery failed, returned to the shop, … */
+  state: OrderState;
   totalPaise: number;
   /** The shipping charged (part of totalPaise). */
   shippingPaise: number;
@@ -95,8 +98,8 @@ export interface OrderView {
   carrier: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
-  /** Every change of status, oldest first. */
-  history: { at: string; status: string; note: string }[];
+  /** Every change, oldest first: its event (null on rows older than the lifecycle), the status after it, its note. */
+  history: { at: string; event: string | null; status: string; note: string }[];
   /** Its tax invoice (once paid, or shipped for Cash on Delivery) and credit note (once an invoiced order is cancelled). */
   documents: IssuedDocument[];
 }
@@ -139,7 +142,7 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
     .execute();
   const history = await db
     .selectFrom('order_history')
-    .select(['order_id', 'at', 'status', 'note'])
+    .select(['order_id', 'at', 'event', 'status', 'note'])
     .where('order_id', 'in', ids)
     .orderBy('at')
     .execute();
@@ -186,6 +189,7 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       paymentMethod: r.payment_method as PaymentMethod,
       paymentStatus: r.payment_status,
       status: r.status,
+      state: r.state as OrderState,
       totalPaise: Number(r.total_paise),
       shippingPaise: Number(r.shipping_paise),
       discountPaise: lines.filter((l) => l.order_id === r.id).reduce((s, l) => s + Number(l.discount_paise), 0),
@@ -198,12 +202,13 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       carrier: r.carrier,
       trackingNumber: r.tracking_number,
       trackingUrl: trackingUrl(r.carrier, r.tracking_number),
-      history: history.filter((h) => h.order_id === r.id).map(({ at, status, note }) => ({ at, status, note })),
+      history: history.filter((h) => h.order_id === r.id).map(({ at, event, status, note }) => ({ at, event, status, note })),
       documents: documents.filter((d) => d.order_id === r.id).map((d) => ({ kind: d.kind, number: d.number, issuedAt: d.issued_at })),
       refunds: refunds
         .filter((f) => f.order_id === r.id)
         .map((f) => ({ paymentId: f.payment_id, amountPaise: Number(f.amount_paise), status: f.status })),
-      cancelUntil: canMove(r.status, 'Cancelled') && cancelUntil.getTime() > now ? cancelUntil.toISOString() : null,
+      // The customer cancels before the parcel is booked with a courier (staff may cancel a booked one: they cancel the booking too).
+      cancelUntil: canHappen(r.state, 'cancel') && r.state !== 'packed' && cancelUntil.getTime() > now ? cancelUntil.toISOString() : null,
       deliveryDate:
         r.status === 'Cancelled'
           ? null

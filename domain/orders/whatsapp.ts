@@ -1,46 +1,47 @@
-import type { WhatsAppSender } from '../../adapters/whatsapp/types';
-import type { Db } from '../../db/client';
-import { whatsappNumberOf } from '../accounts/profile';
 import { translatorFor } from '../i18n/dictionaries';
-import { DEFAULT_LANG, localizedPath, type Lang } from '../i18n/languages';
+import { localizedPath, type Lang } from '../i18n/languages';
 import { WHATSAPP_ORDER_TEXT } from '../messages-phone';
+import { ORDER_SMS, WHATSAPP_ORDER_MORE } from '../messages-order-updates';
 import { formatInr } from '../money';
 import type { OrderView } from './views';
 import { orderRef } from './ref';
 
-// Order updates by WhatsApp (decision 026): the same moments as the order
-// e-mails, only to a customer who turned them on and has a mobile number.
+// The short texts of order updates by WhatsApp (decision 026) and by SMS
+// (decision 033), in the customer's language: the order's ref, what happened
+// and a link to the order.
 
-type UpdateKind = keyof typeof WHATSAPP_ORDER_TEXT;
+const WHATSAPP = { ...WHATSAPP_ORDER_TEXT, ...WHATSAPP_ORDER_MORE };
+export type PhoneUpdateKind = keyof typeof ORDER_SMS;
 
-/** The short WhatsApp text of an order update, in the customer's language. */
-export function orderWhatsAppText(order: OrderView, name: string, publicUrl: string, kind: UpdateKind, lang: Lang = DEFAULT_LANG): string {
-  return translatorFor(lang)(WHATSAPP_ORDER_TEXT[kind], {
+function values(order: OrderView, name: string, publicUrl: string, lang: Lang, amountPaise?: number) {
+  return {
     name,
     ref: orderRef(order.id),
-    total: formatInr(order.totalPaise),
+    total: formatInr(amountPaise ?? order.totalPaise),
     carrier: order.carrier ?? '',
     tracking: order.trackingUrl ? `${order.trackingNumber ?? ''} (${order.trackingUrl})` : (order.trackingNumber ?? ''),
     link: `${publicUrl}${localizedPath(lang, `/orders/${order.id}`)}`,
-  });
+  };
 }
 
-/** Sends it when the customer opted in; answers whether it went (a failure is thrown to the caller, who only reports it). */
-export async function sendOrderWhatsApp(
-  deps: { db: Db; whatsapp: WhatsAppSender },
+/** The WhatsApp text of an order update, in the customer's language (`amountPaise`: a refund's amount). */
+export function orderWhatsAppText(
   order: OrderView,
-  /** The customer, with their own language (not the page's that caused the update). */
-  to: { username: string; lang: Lang },
+  name: string,
   publicUrl: string,
-  kind: UpdateKind,
-): Promise<boolean> {
-  const number = await whatsappNumberOf(deps.db, order.userId);
-  if (!number) return false;
-  await deps.whatsapp.send({
-    to: number,
-    text: orderWhatsAppText(order, to.username, publicUrl, kind, to.lang),
-    topic: `order-${kind}`,
-    userId: order.userId,
-  });
-  return true;
+  kind: PhoneUpdateKind,
+  lang: Lang,
+  amountPaise?: number,
+) {
+  return translatorFor(lang)(WHATSAPP[kind], values(order, name, publicUrl, lang, amountPaise));
+}
+
+/**
+ * The SMS of an order update, in the customer's language: its text and the
+ * values of its DLT template (the ref, the amount, the link; no tracking link:
+ * the order page has it).
+ */
+export function orderSms(order: OrderView, publicUrl: string, kind: PhoneUpdateKind, lang: Lang, amountPaise?: number) {
+  const { name: _name, ...v } = { ...values(order, '', publicUrl, lang, amountPaise), tracking: order.trackingNumber ?? '' };
+  return { text: translatorFor(lang)(ORDER_SMS[kind], v), values: v };
 }

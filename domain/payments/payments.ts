@@ -7,11 +7,15 @@ import {
   type PaymentProvider,
   type ProviderPayment,
 } from '../../adapters/payments/types';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
+import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/ids';
 import { CURRENCY, RECONCILE_AFTER_MS } from '../constants';
 import { badRequest, conflict, notFound, unavailable } from '../errors';
 import { MSG } from '../messages';
+import { transition, type Actor } from '../orders/lifecycle';
+import { canHappen } from '../orders/transitions';
 import { getOrder, requireOrder, type OrderView } from '../orders/views';
 import { refundReturn, settlePayment, type ReceivedPayment, type Settlement } from './settle';
 
@@ -205,16 +209,17 @@ export async function reconcilePayments(db: Db, provider: PaymentProvider, now =
   return settled;
 }
 
+/** A failed payment marks an unpaid order Failed (it stays payable); a later failure of a paid or failed order changes nothing. */
+async function paymentFailed(trx: Transaction<Database>, orderId: string, actor: Actor) {
+  const o = await trx.selectFrom('orders').select(['state', 'payment_status']).where('id', '=', orderId).executeTakeFirst();
+  if (o?.payment_status === 'Unpaid' && canHappen(o.state, 'payment_failed')) await transition(trx, orderId, 'payment_failed', {}, actor);
+}
+
 /** The customer closed or failed the payment: the order stays payable, marked Failed. */
 export async function recordPaymentFailure(db: Db, userId: string, providerOrderId: unknown) {
   const row = typeof providerOrderId === 'string' ? await orderByProviderOrder(db, providerOrderId) : undefined;
   if (!row || row.user_id !== userId) throw notFound(MSG.orderNotFound);
-  await db
-    .updateTable('orders')
-    .set({ payment_status: 'Failed', updated_at: nowIso() })
-    .where('id', '=', row.id)
-    .where('payment_status', '=', 'Unpaid')
-    .execute();
+  await db.transaction().execute((trx) => paymentFailed(trx, row.id, { kind: 'customer', id: userId }));
   return (await getOrder(db, userId, row.id))!;
 }
 
@@ -279,12 +284,7 @@ export async function handleWebhook(db: Db, provider: PaymentProvider, rawBody: 
       return { handled: settled === 'paid', duplicate: false, orderId: row.id, giveBack: settled === 'return' ? payment.id : undefined };
     }
     if (kind === 'payment.failed') {
-      await trx
-        .updateTable('orders')
-        .set({ payment_status: 'Failed', updated_at: nowIso() })
-        .where('id', '=', row.id)
-        .where('payment_status', '=', 'Unpaid')
-        .execute();
+      await paymentFailed(trx, row.id, { kind: 'system' });
       return { handled: true, duplicate: false, orderId: row.id };
     }
     return { handled: false, duplicate: false };

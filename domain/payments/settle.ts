@@ -1,5 +1,4 @@
-import { tk } from '../i18n/translate';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { PaymentProvider } from '../../adapters/payments/types';
 import type { Db } from '../../db/client';
 import { nowIso } from '../../db/ids';
@@ -9,10 +8,8 @@ import { notFound } from '../errors';
 import { issueInvoice } from '../invoices/invoices';
 import { MSG } from '../messages';
 import { cancelOrder } from '../orders/cancel';
-import { moveOrderStatus } from '../orders/status';
+import { transition } from '../orders/lifecycle';
 import { getOrder } from '../orders/views';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface ReceivedPayment {
   orderId: string;
@@ -38,7 +35,7 @@ export type Settlement = 'paid' | 'already' | 'return';
  * nothing; a payment for a cancelled order, or a second one for a paid order,
  * is recorded to be refunded (money the shop must not keep).
  */
-export async function settlePayment(trx: Executor, p: ReceivedPayment): Promise<Settlement> {
+export async function settlePayment(trx: Transaction<Database>, p: ReceivedPayment): Promise<Settlement> {
   const o = await trx
     .selectFrom('orders')
     .select(['status', 'payment_status', 'payment_method', 'provider_payment_id'])
@@ -64,20 +61,9 @@ export async function settlePayment(trx: Executor, p: ReceivedPayment): Promise<
       .execute();
     return 'return';
   }
-  await moveOrderStatus(
-    trx,
-    p.orderId,
-    o.status,
-    'Confirmed',
-    { actor: 'system', note: tk('Payment received') },
-    // An order switched to Cash on Delivery and then paid online was paid online: it says so.
-    {
-      payment_status: 'Paid',
-      provider_payment_id: p.paymentId,
-      ...(o.payment_method === 'COD' ? { payment_method: onlineMethodOf(p.method) } : {}),
-    },
-  );
+  // The invoice first: the payment's message carries it.
   await issueInvoice(trx, p.orderId);
+  await transition(trx, p.orderId, 'pay', { paymentId: p.paymentId, method: onlineMethodOf(p.method) }, { kind: 'system' });
   return 'paid';
 }
 
@@ -96,19 +82,16 @@ export async function refundReturn(db: Db, provider: PaymentProvider, paymentId:
     return false;
   }
   await db.transaction().execute(async (trx) => {
-    await trx
+    const done = await trx
       .updateTable('payment_returns')
       .set({ status: 'refunded', updated_at: nowIso() })
       .where('payment_id', '=', paymentId)
-      .execute();
-    // The payment of a cancelled order: the order shows it refunded.
-    await trx
-      .updateTable('orders')
-      .set({ payment_status: 'Refunded', updated_at: nowIso() })
-      .where('id', '=', r.order_id)
-      .where('provider_payment_id', '=', paymentId)
-      .where('payment_status', '=', 'Paid')
-      .execute();
+      .where('status', '=', 'refund-queued')
+      .executeTakeFirst();
+    // Another call refunded it meanwhile: the order already says so, once.
+    if (Number(done.numUpdatedRows) !== 1) return;
+    // The payment of a cancelled order: the order shows it refunded (lifecycle.ts), and the customer is told.
+    await transition(trx, r.order_id, 'refunded', { paymentId, amountPaise: Number(r.amount_paise) }, { kind: 'system' });
   });
   return true;
 }

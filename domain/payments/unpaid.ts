@@ -1,14 +1,13 @@
-import { tk } from '../i18n/translate';
 import { PaymentProviderError, type PaymentProvider } from '../../adapters/payments/types';
 import type { Db } from '../../db/client';
-import { nowIso } from '../../db/ids';
 import { UNPAID_ORDER_CANCEL_MINUTES } from '../constants';
 import { codFor, zoneForPin } from '../delivery/zones';
 import { DomainError, badRequest, conflict } from '../errors';
 import { MSG } from '../messages';
-import { sendOrderMail, type OrderNotifiers } from '../orders/mail';
+import type { OutboxSenders } from '../outbox/outbox';
 import { cancelInTransaction } from '../orders/cancel';
-import { recordOrderHistory } from '../orders/status';
+import { transition } from '../orders/lifecycle';
+import { sendOrderNotices } from '../orders/notices';
 import { orderWithCustomer, requireOrder, type OrderView } from '../orders/views';
 import { applyPayment, isClaim, paymentMatches } from './payments';
 
@@ -32,22 +31,12 @@ export async function codAllowed(db: Db, order: OrderView): Promise<boolean> {
   return !!order.address && codFor(await zoneForPin(db, order.address.pincode), order.totalPaise);
 }
 
-/** The customer's unpaid online order becomes Cash on Delivery. */
+/** The customer's unpaid online order becomes Cash on Delivery (and the customer is told it is placed as one, once sent). */
 export async function switchToCod(db: Db, userId: string, orderId: string): Promise<OrderView> {
   const order = await requireOrder(db, userId, orderId);
   if (!awaitingPayment(order)) throw conflict(MSG.orderNotSwitchable);
   if (!(await codAllowed(db, order))) throw badRequest(MSG.codNotOffered, 'paymentMethod');
-  await db.transaction().execute(async (trx) => {
-    const res = await trx
-      .updateTable('orders')
-      .set({ payment_method: 'COD', payment_status: 'Cash on Delivery', updated_at: nowIso() })
-      .where('id', '=', order.id)
-      .where('status', '=', 'Pending')
-      .where('payment_status', 'in', UNPAID)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw conflict(MSG.orderNotSwitchable);
-    await recordOrderHistory(trx, order.id, 'Pending', { actor: 'customer', note: tk('Switched to Cash on Delivery') });
-  });
+  await db.transaction().execute((trx) => transition(trx, order.id, 'switch_to_cod', {}, { kind: 'customer', id: userId }));
   return requireOrder(db, userId, orderId);
 }
 
@@ -56,7 +45,8 @@ export async function switchToCod(db: Db, userId: string, orderId: string): Prom
  * and telling the customer. Each is first checked with the provider: a payment
  * that did go through pays the order instead. Answers how many were cancelled.
  */
-export async function cancelUnpaidOrders(db: Db, provider: PaymentProvider, mail: OrderNotifiers, publicUrl: string, now = new Date()) {
+export async function cancelUnpaidOrders(deps: Omit<OutboxSenders, 'attach'> & { payments: PaymentProvider }, now = new Date()) {
+  const { db, payments: provider } = deps;
   const cutoff = new Date(now.getTime() - UNPAID_ORDER_CANCEL_MINUTES * 60_000).toISOString();
   const stale = await db
     .selectFrom('orders')
@@ -82,10 +72,9 @@ export async function cancelUnpaidOrders(db: Db, provider: PaymentProvider, mail
       }
       const found = await orderWithCustomer(db, o.id);
       if (!found || !awaitingPayment(found.order)) continue;
-      await db.transaction().execute((trx) => cancelInTransaction(trx, found.order, { actor: 'system', note: MSG.unpaidCancelNote }));
+      await db.transaction().execute((trx) => cancelInTransaction(trx, found.order, { kind: 'system' }, MSG.unpaidCancelNote));
       cancelled += 1;
-      const after = await orderWithCustomer(db, o.id);
-      if (after) await sendOrderMail(mail, after.order, after.customer, publicUrl, 'cancelled');
+      await sendOrderNotices(deps, o.id);
     } catch (e) {
       // The provider is unreachable, or the order changed meanwhile: try again next time.
       if (e instanceof PaymentProviderError || e instanceof DomainError) continue;

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SessionUser } from '../../domain/accounts/sessions';
 import { getCart } from '../../domain/cart/cart';
 import { MSG } from '../../domain/messages';
-import { sendOrderMail } from '../../domain/orders/mail';
+import { sendOrderNotices } from '../../domain/orders/notices';
 import { placeOrder } from '../../domain/orders/orders';
 import { cancelAndRefund } from '../../domain/payments/settle';
-import { listOrders, requireOrder, type OrderView } from '../../domain/orders/views';
+import { listOrders, requireOrder } from '../../domain/orders/views';
 import { toApiOrder } from './shapes/orders';
 import type { Services } from '../services';
 import { buyAgainSchema, switchToCodSchema, cancelOrderSchema, getOrderSchema, listOrdersSchema, placeOrderSchema } from './schemas/orders';
@@ -15,10 +14,10 @@ import { switchToCod } from '../../domain/payments/unpaid';
 
 // SPEC.md §7 POST /api/order/place, and the customer's orders (issue 4 part 6).
 
-/** Sends the confirmation mail; a mail failure is logged, never shown as a failed order. */
-export async function mailOrder(services: Services, request: FastifyRequest, user: SessionUser, order: OrderView, kind: 'placed' | 'paid') {
-  const err = await sendOrderMail(services, order, user, services.config.PUBLIC_URL, kind);
-  if (err) request.log.warn({ err, orderId: order.id }, 'order mail not sent');
+/** Sends what the order's change queued (the outbox retries what fails); a mail failure is logged, never shown as a failed order. */
+export async function sendNotices(services: Services, request: FastifyRequest, orderId: string) {
+  const { mailError: err } = await sendOrderNotices(services, orderId);
+  if (err) request.log.warn({ err, orderId }, 'order mail not sent; the outbox tries again');
 }
 
 export function ordersApi(app: FastifyInstance, services: Services) {
@@ -42,7 +41,7 @@ export function ordersApi(app: FastifyInstance, services: Services) {
       request: request.body,
       expectedTotalPaise: body.total === undefined ? null : Math.round(body.total * 100),
     });
-    if (!replayed && order.paymentMethod === 'COD') await mailOrder(services, request, user, order, 'placed');
+    if (!replayed) await sendNotices(services, request, order.id);
     if (replayed) reply.header('idempotent-replayed', 'true');
     return reply
       .code(replayed ? 200 : 201)
@@ -63,11 +62,13 @@ export function ordersApi(app: FastifyInstance, services: Services) {
     const { id } = request.params;
     const { order, refundQueued } = await cancelAndRefund(db, services.payments, request.user!.id, id);
     if (refundQueued) request.log.warn({ orderId: order.id }, 'refund failed; queued and retried in the background');
+    await sendNotices(services, request, order.id);
     return { status: true, msg: MSG.orderCancelled, order: toApiOrder(order, base) };
   });
 
   api.post('/api/order/switch-to-cod/:id', { config: customer, schema: switchToCodSchema }, async (request) => {
     const order = await switchToCod(db, request.user!.id, request.params.id);
+    await sendNotices(services, request, order.id);
     return { status: true, msg: MSG.orderSwitchedToCod, order: toApiOrder(order, base) };
   });
 

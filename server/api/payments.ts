@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, conflict } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
-import { orderWithCustomer } from '../../domain/orders/views';
 import { toApiOrder } from './shapes/orders';
 import { createPaymentOrder, handleWebhook, offlineCheckout, recordPaymentFailure, verifyPayment } from '../../domain/payments/payments';
 import type { Services } from '../services';
-import { mailOrder } from './orders';
+import { sendNotices } from './orders';
 import {
   createProviderOrderSchema,
   offlineCheckoutSchema,
@@ -39,7 +38,7 @@ export function paymentsApi(app: FastifyInstance, services: Services) {
       request.log.warn({ orderId: order.id, paymentId: returned.paymentId, outcome }, 'payment for a paid or cancelled order: given back');
       throw conflict(MSG.paymentReturned(formatInr(returned.amountPaise), outcome === 'refunded'));
     }
-    if (outcome === 'paid') await mailOrder(services, request, user, order, 'paid');
+    if (outcome === 'paid') await sendNotices(services, request, order.id);
     return { status: true, msg: MSG.paymentSuccess, message: MSG.paymentSuccess, order: toApiOrder(order, base) };
   });
 
@@ -67,10 +66,7 @@ export function paymentsApi(app: FastifyInstance, services: Services) {
         request.headers['x-razorpay-signature'],
         request.headers['x-razorpay-event-id'],
       );
-      if (result.handled && 'orderId' in result && result.orderId) {
-        const found = await orderWithCustomer(db, result.orderId);
-        if (found?.order.paymentStatus === 'Paid') await mailOrder(services, request, found.customer, found.order, 'paid');
-      }
+      if (result.handled && 'orderId' in result && result.orderId) await sendNotices(services, request, result.orderId);
       return { status: true, duplicate: result.duplicate };
     });
   });

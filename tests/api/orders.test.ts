@@ -266,7 +266,7 @@ describe.each(databases)('orders on %s', (kind) => {
 
     const shipped = (await place(asha, { products: [{ productId: p.id, quantity: 1 }], paymentMethod: 'COD', address: ashaAddress })).json()
       .order;
-    await t.services.db.updateTable('orders').set({ status: 'Shipped' }).where('id', '=', shipped._id).execute();
+    await t.services.db.updateTable('orders').set({ status: 'Shipped', state: 'shipped' }).where('id', '=', shipped._id).execute();
     expect((await call('POST', `/api/order/cancel/${shipped._id}`, asha, {})).statusCode).toBe(409);
     expect(await stockOf(t.services.db, p.id)).toBe(3);
   });

@@ -135,13 +135,13 @@ describe.each(databases)('payment faults with the razorpay provider on %s', (kin
     const proof = fake.pay(providerOrderId);
     const hook = fake.webhook('payment.captured', providerOrderId, proof.razorpay_payment_id);
     // The order cannot move now (as if the process died mid-way): nothing is recorded.
-    await t.services.db.updateTable('orders').set({ status: 'Shipped' }).where('id', '=', orderId).execute();
+    await t.services.db.updateTable('orders').set({ status: 'Shipped', state: 'shipped' }).where('id', '=', orderId).execute();
     const failed = await t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', headers: hook.headers, payload: hook.body });
     expect(failed.statusCode).toBe(409);
     const eventId = hook.headers['x-razorpay-event-id'];
     expect(await t.services.db.selectFrom('payment_events').select('id').where('id', '=', eventId).execute()).toEqual([]);
     // The provider delivers the same event again: it is applied now.
-    await t.services.db.updateTable('orders').set({ status: 'Pending' }).where('id', '=', orderId).execute();
+    await t.services.db.updateTable('orders').set({ status: 'Pending', state: 'placed' }).where('id', '=', orderId).execute();
     const retried = await t.app.inject({
       method: 'POST',
       url: '/api/payments/razorpay/webhook',

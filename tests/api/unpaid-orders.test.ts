@@ -20,8 +20,7 @@ describe.each(databases)('unpaid online orders on %s', (kind) => {
   const call = (token: string, url: string, payload?: object) =>
     t.app.inject({ method: payload ? 'POST' : 'GET', url, payload, headers: { authorization: token } });
   const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-  const sweep = (minutes: number) =>
-    cancelUnpaidOrders(t.services.db, t.services.payments, t.services.mail, t.services.config.PUBLIC_URL, later(minutes));
+  const sweep = (minutes: number) => cancelUnpaidOrders(t.services, later(minutes));
 
   async function upiOrder(place?: { pincode: string; city: string; state: string }) {
     const buyer = await signUpAndLogin(t.app, 'Upi');
@@ -106,7 +105,7 @@ describe.each(databases)('an unpaid order the provider did take payment for, on 
     const created = await t.app.inject({ method: 'POST', url: '/api/order/create-razorpay-order', headers, payload: { orderId } });
     fake.pay(created.json().id); // the browser closed before it said so
     const later = new Date(Date.now() + (UNPAID_ORDER_CANCEL_MINUTES + 1) * 60_000);
-    expect(await cancelUnpaidOrders(t.services.db, t.services.payments, t.services.mail, t.services.config.PUBLIC_URL, later)).toBe(0);
+    expect(await cancelUnpaidOrders(t.services, later)).toBe(0);
     const after = (await t.app.inject({ url: `/api/order/get/${orderId}`, headers })).json().order;
     expect([after.status, after.paymentStatus]).toEqual(['Confirmed', 'Paid']);
   });

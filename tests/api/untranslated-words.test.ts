@@ -264,10 +264,10 @@ describe.each(databases)('Hindi and Marathi pages show no English on %s', (kind)
 
   it('says a time of day in words and a status once in the order history', async () => {
     const order = await t.services.db.selectFrom('orders').select('id').orderBy('created_at').executeTakeFirstOrThrow();
-    const { moveOrderStatus } = await import('../../domain/orders/status');
+    const { transition } = await import('../../domain/orders/lifecycle');
     await t.services.db
       .transaction()
-      .execute((trx) => moveOrderStatus(trx, order.id, 'Pending', 'Confirmed', { actor: 'staff@example.com', note: 'Confirmed' }));
+      .execute((trx) => transition(trx, order.id, 'confirm', {}, { kind: 'staff', id: 'staff', email: 'staff@example.com' }));
     for (const lang of ['hi', 'mr']) {
       const texts = visibleTexts((await page(`/${lang}/orders/${order.id}`)).body).join(' ');
       expect(texts).not.toMatch(/\b(am|pm|AM|PM)\b/);
