@@ -30,8 +30,13 @@ export const STAFF_ONLY = [
   /^server\/api\/schemas\/admin\.ts$/,
 ];
 
-/** Content texts staff edit, moving to content_translations: never reported stale here. */
-export const CONTENT_FILES = ['products.json', 'crops.json', 'crop-problems.json', 'content.json', 'pages.json', 'pages-complete.json'];
+/**
+ * The company's own file texts (content/company.json, the gallery's captions,
+ * state names and address lines), translated where shown by keys the code
+ * builds at run time, so never reported stale. Texts staff edit are not here:
+ * they are stored per record (content_translations, decision 032).
+ */
+export const CONTENT_FILES = ['content.json', 'pages-complete.json'];
 
 /** Label objects outside messages*.ts whose values are shown as they are (translated where shown). */
 const LABEL_OBJECTS: Record<string, string[]> = {

@@ -4,7 +4,7 @@ import { useT } from '../framework/i18n';
 const FIRST = ['paddy', 'wheat', 'sugarcane', 'cotton', 'soybean', 'tomato', 'chilli', 'onion', 'grapes', 'pomegranate', 'banana'];
 
 /** Home page: "Shop by crop", the main crops as links, then all crops and the dosage calculator. */
-export function CropStrip({ crops }: { crops: readonly { slug: string; name: string }[] }) {
+export function CropStrip({ crops }: { crops: readonly { slug: string; name: string; english?: readonly string[] }[] }) {
   const t = useT();
   if (!crops.length) return null;
   const shown = [...crops.filter((c) => FIRST.includes(c.slug))].sort((a, b) => FIRST.indexOf(a.slug) - FIRST.indexOf(b.slug));
@@ -19,8 +19,8 @@ export function CropStrip({ crops }: { crops: readonly { slug: string; name: str
       <ul className="crop-chips">
         {(shown.length ? shown : crops.slice(0, 11)).map((c) => (
           <li key={c.slug}>
-            <a href={`/crops/${c.slug}`} className="crop-chip">
-              {t(c.name)}
+            <a href={`/crops/${c.slug}`} className="crop-chip" lang={c.english?.includes('name') ? 'en' : undefined}>
+              {c.name}
             </a>
           </li>
         ))}

@@ -108,10 +108,12 @@ export function Carousel({ title, products }: CarouselProps) {
             <a href={`/product_page/${p.id}`} className="carousel-image" tabIndex={-1} aria-hidden="true">
               <img src={p.image} alt="" width="240" height="240" loading="lazy" decoding="async" />
             </a>
-            <h3 className="carousel-card-title">
+            <h3 className="carousel-card-title" lang={p.english?.includes('title') ? 'en' : undefined}>
               <a href={`/product_page/${p.id}`}>{p.title}</a>
             </h3>
-            <p className="carousel-card-text">{p.description}</p>
+            <p className="carousel-card-text" lang={p.english?.includes('description') ? 'en' : undefined}>
+              {p.description}
+            </p>
             <p className="carousel-card-foot">
               <span className="carousel-price">{p.price}</span>
               <a href={`/product_details/${p.id}`} className="carousel-more">

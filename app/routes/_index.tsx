@@ -1,6 +1,6 @@
 import { company } from '../../domain/content/company';
 import { deliverySentenceFor } from '../../domain/content/delivery-terms';
-import { featuredCards, firstSentence, heroSlides, type FeaturedCard } from '../../domain/content/home';
+import { featuredCards, heroSlides, type FeaturedCard } from '../../domain/content/home';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { TAGLINE } from '../../domain/messages';
 import { FeatureCategories, FeatureOffer, FeatureReasons } from '../components/feature-sections';
@@ -68,8 +68,8 @@ export default definePage<Data>({
   path: '/',
   async load(ctx) {
     const [featured, crops, delivery, news] = await Promise.all([
-      featuredCards(ctx.services.db),
-      listCrops(ctx.services.db),
+      featuredCards(ctx.services.db, ctx.lang),
+      listCrops(ctx.services.db, ctx.lang),
       deliverySentenceFor(ctx.services.db, ctx.lang),
       latestNews(ctx.services.db, ctx.lang),
     ]);
@@ -107,7 +107,6 @@ function Home({ data }: { data: Data }) {
     alt: t(s.alt),
     link: { ...s.link, label: t(s.link.label) },
   }));
-  const featured = data.featured.map((p) => ({ ...p, title: t(p.title), description: firstSentence(t(p.description)) }));
   return (
     <>
       <Island component={HeroBanner} props={{ heading: t(TAGLINE), slides }} />
@@ -116,7 +115,7 @@ function Home({ data }: { data: Data }) {
       <FeatureCategories />
       {data.featured.length > 0 && (
         <div className="container-page home-section">
-          <Island component={Carousel} props={{ title: t('Featured biofertilizers'), products: featured }} />
+          <Island component={Carousel} props={{ title: t('Featured biofertilizers'), products: data.featured }} />
         </div>
       )}
       <FeatureReasons delivery={data.delivery} />

@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/languages';
 import type { Db } from '../../db/client';
 import { listFeaturedProducts } from '../catalog/featured';
 import { LABEL } from '../messages';
@@ -92,22 +93,24 @@ export const DELIVERY_REASON_TITLE = 'Delivery charges by state';
 export interface FeaturedCard {
   id: string;
   title: string;
+  /** The fields still in English on a Hindi or Marathi page (marked lang="en"). */
+  english?: readonly string[];
   description: string;
   image: string;
   /** Shop price, formatted (₹450). */
   price: string;
 }
 
-/** The featured products of the home carousel (VAM, Azotobacter, PSB, KMB), with a one-sentence blurb. */
-export async function featuredCards(db: Db): Promise<FeaturedCard[]> {
-  const products = await listFeaturedProducts(db);
+/** The featured products of the home carousel (VAM, Azotobacter, PSB, KMB) in a language, with a one-sentence blurb. */
+export async function featuredCards(db: Db, lang: Lang = 'en'): Promise<FeaturedCard[]> {
+  const products = await listFeaturedProducts(db, lang);
   return products.map((p) => ({
     id: p.id,
     title: p.title,
-    // Whole: the page translates it, then shows its first sentence.
-    description: p.description,
+    description: firstSentence(p.description),
     image: p.image || '/brand/mark.svg',
     price: formatInr(p.pricePaise),
+    ...(p.english ? { english: p.english } : {}),
   }));
 }
 

@@ -102,7 +102,8 @@ export function englishWords(texts: string[]): string[] {
   for (const text of texts) {
     // E-mail and web addresses are written in Latin letters in every language.
     const words = text.replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, ' ');
-    for (const m of words.matchAll(/[A-Za-z][A-Za-z0-9'’&.-]*/g)) {
+    // A token starts at a letter or digit, so the letters after digits (81603DAF) stay part of their code.
+    for (const m of words.matchAll(/[A-Za-z0-9][A-Za-z0-9'’&.-]*/g)) {
       const word = m[0].replace(/[.'’-]+$/, '');
       if (!word || isCode(word) || ALLOWED.has(word.toLowerCase())) continue;
       found.push(`${word} ‹${text.trim().slice(0, 80)}›`);

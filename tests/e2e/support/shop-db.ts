@@ -62,6 +62,15 @@ export function useShopDb() {
       const row = open().prepare(`select ${ORDER_COLUMNS} from orders where id = ?`).get(id) as Record<string, string | number> | undefined;
       return row && orderOf(row);
     },
+    /** A record's stored translation of one field (crop by its slug, product by its id). */
+    translation(entity: 'crop' | 'product', key: string, field: string, lang: 'hi' | 'mr'): string | undefined {
+      const id =
+        entity === 'crop' ? (open().prepare('select id from crops where slug = ?').get(key) as { id: string } | undefined)?.id : key;
+      const row = open()
+        .prepare('select text from content_translations where entity = ? and entity_id = ? and field = ? and lang = ?')
+        .get(entity, id ?? '', field, lang) as { text: string } | undefined;
+      return row?.text;
+    },
     /** The bodies of the mails the shop wrote to this address, oldest first. */
     mails(email: string): { subject: string; body: string }[] {
       return open()
