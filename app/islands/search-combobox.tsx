@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_MAX } from '../../domain/constants';
-import { pageHref } from '../client/page-language';
+import { pageHref, pageLanguage } from '../client/page-language';
 import { useT } from '../framework/i18n';
 
 export interface SearchComboboxProps {
@@ -55,7 +55,7 @@ export function SearchCombobox({ id, initial, compact = false }: SearchComboboxP
     }
     const controller = new AbortController();
     pending.current = controller;
-    fetch(`/api/search/products?search=${encodeURIComponent(q)}`, { signal: controller.signal })
+    fetch(`/api/search/products?search=${encodeURIComponent(q)}&lang=${pageLanguage().lang}`, { signal: controller.signal })
       .then((r) => (r.ok ? (r.json() as Promise<Hit[]>) : []))
       .then((list) => {
         setHits(list.slice(0, SEARCH_RESULTS_MAX));
@@ -182,7 +182,7 @@ export function SearchCombobox({ id, initial, compact = false }: SearchComboboxP
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => go(h)}
           >
-            {t(h.title)}
+            {h.title}
           </li>
         ))}
         {expanded && hits.length === 0 && (

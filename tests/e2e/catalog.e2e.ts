@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../domain/messages';
 import type { Page } from 'playwright-core';
-import { expectAccessible, login, newCustomer, useBrowser } from './support/browser';
+import { baseURL, expectAccessible, login, newCustomer, useBrowser } from './support/browser';
+import { useShopDb } from './support/shop-db';
 
 const browser = useBrowser();
+const shop = useShopDb();
 
 /** The islands have woken (their scripts loaded), so a choice applies at once. */
 const ready = (page: Page) => page.waitForLoadState('networkidle');
@@ -141,5 +143,18 @@ describe.each([360, 1280] as const)('catalogue at %i px', (width) => {
     await box.press('Enter');
     await page.waitForURL('**/product_details/**');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Azotobacter Liquid Biofertilizer');
+  });
+
+  it('header search on a Hindi page suggests in Hindi', async () => {
+    const [hit] = (await (await fetch(`${baseURL()}/api/search/products?search=azotobacter`)).json()) as { _id: string }[];
+    const hindi = shop.translation('product', hit._id, 'title', 'hi')!;
+    expect(hindi).toMatch(/[\u0900-\u097F]/);
+    const page = await browser.page(width);
+    await page.goto('/hi/');
+    await ready(page);
+    const id = width === 360 ? 'search-compact' : 'search-wide';
+    if (width === 360) await page.locator(`details:has(#${id}) > summary`).click();
+    await page.locator(`#${id}`).pressSequentially('azotobactr', { delay: 30 });
+    await expect.poll(() => page.locator(`#${id}-list [role="option"]`).first().textContent()).toBe(hindi);
   });
 });
