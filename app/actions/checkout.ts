@@ -13,6 +13,7 @@ import type { CheckoutLine } from '../components/checkout-parts';
 import { redirect, type PageContext } from '../framework/page';
 import type { FormValues } from '../framework/form';
 import type { checkoutForm } from '../forms/cart';
+import { couponIntent, isCouponIntent } from './coupon';
 
 // The checkout's lines and the form it posts back: quantity, delete (cart line
 // or address, with a confirmation step without JavaScript), the delivery
@@ -119,6 +120,7 @@ export async function checkoutAction(ctx: PageContext, form: FormValues<typeof c
       return redirect(back());
     }
     if (intent === 'ask') return redirect(back({ confirm: form.target }) + '#confirm');
+    if (isCouponIntent(intent)) return couponIntent(ctx, intent, form.code, (await linesFor(ctx, buy)).lines, back());
     // "Deliver here" without JavaScript: the page again, its price box worked out for this address.
     if (intent === 'choose-address') return redirect(back());
     if (intent === 'delete') {

@@ -2,13 +2,47 @@ import { CART_QUANTITY_MAX } from '../../domain/constants';
 import type { CartLine as Line } from '../../domain/cart/cart';
 import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
+import type { ShownPromotion } from '../../domain/promotions/titles';
 import { langOf } from '../../domain/translations/store';
 import { useT } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { ConfirmDelete } from '../islands/cart-confirm-delete';
 
-/** One cart line: image, title and pack, price, − quantity + (− at 1 asks first, as Delete does), delete (SPEC.md §2 Cart). */
-export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
+/** What promotions take off one line, each by its name ("Kharif sale −₹45", "KHARIF10 −₹20"). */
+export function LineDiscounts({ parts }: { parts: ShownPromotion[] }) {
+  if (!parts.length) return null;
+  return (
+    <ul className="line-discounts" data-testid="line-discounts">
+      {parts.map((p) => (
+        <li key={p.promotionId}>
+          <span lang={p.lang}>{p.name}</span>{' '}
+          <span className="text-leaf" data-paise={p.amountPaise}>
+            −{formatInr(p.amountPaise)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A line's total: before promotions struck through where they take something off, then what it costs. */
+export function LineTotal({ grossPaise, discountPaise, className }: { grossPaise: number; discountPaise: number; className: string }) {
+  const t = useT();
+  return (
+    <p className={className} data-testid="line-total" data-paise={grossPaise - discountPaise}>
+      <span className="sr-only">{t('Line total')} </span>
+      {discountPaise > 0 && (
+        <>
+          <s className="text-muted">{formatInr(grossPaise)}</s>{' '}
+        </>
+      )}
+      {formatInr(grossPaise - discountPaise)}
+    </p>
+  );
+}
+
+/** One cart line: image, title and pack, price, − quantity + (− at 1 asks first, as Delete does), delete (SPEC.md §2 Cart); the promotions on it. */
+export function CartLineItem({ line, cartId, discounts = [] }: { line: Line; cartId: string; discounts?: ShownPromotion[] }) {
   const t = useT();
   const max = Math.min(line.stock, CART_QUANTITY_MAX);
   const short = line.quantity > line.stock;
@@ -56,6 +90,7 @@ export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
             <span className="cart-line-tier"> · {t('{percent}% off for buying in bulk', { percent: line.percentOff })}</span>
           )}
         </p>
+        <LineDiscounts parts={discounts} />
         {short && (
           <p className="cart-line-warning" role="note">
             {line.stock > 0 ? t('Only {count} in stock: please lower the quantity.', { count: line.stock }) : t(MSG.cartOutOfStock)}
@@ -102,10 +137,11 @@ export function CartLineItem({ line, cartId }: { line: Line; cartId: string }) {
           />
         </div>
       </div>
-      <p className="cart-line-total" data-testid="line-total">
-        <span className="sr-only">{t('Line total')} </span>
-        {formatInr(line.pricePaise * line.quantity)}
-      </p>
+      <LineTotal
+        className="cart-line-total"
+        grossPaise={line.pricePaise * line.quantity}
+        discountPaise={discounts.reduce((s, d) => s + d.amountPaise, 0)}
+      />
     </li>
   );
 }

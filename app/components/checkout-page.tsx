@@ -11,6 +11,7 @@ import { CheckoutPayment, type CheckoutPaymentProps } from '../islands/checkout-
 import { CheckoutPrice, type CheckoutPriceProps } from '../islands/checkout-price';
 import { AddressForm } from './address-form';
 import { CHECKOUT_FORM, CheckoutLineItem, DeleteButton, Step, type CheckoutData } from './checkout-parts';
+import { CouponBox } from './cart-coupon';
 import { PackCount } from './order-totals';
 import { deliveryLines } from './pin-check';
 import { EmptyState } from './empty-state';
@@ -138,6 +139,7 @@ export function Checkout({ data }: { data: CheckoutData }) {
               {t('Price details')}
             </h2>
             <Island component={CheckoutPrice} props={priceProps(data, t, lang)} />
+            <CouponBox action={data.self} coupons={data.coupons ?? []} fields={couponFields(data)} />
             <form id={CHECKOUT_FORM} method="post" action={data.self}>
               <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
               <input type="hidden" name="cart" value={data.cartId ?? ''} />
@@ -166,6 +168,8 @@ function priceProps(data: CheckoutData, t: Translate, lang: Lang): CheckoutPrice
         : null;
   return {
     productsPaise: quote.itemsPaise,
+    discountPaise: quote.discountPaise,
+    discountNames: data.discountNames ?? '',
     shippingPaise: quote.shippingPaise,
     totalPaise: quote.totalPaise,
     packs: quote.packs,
@@ -176,6 +180,16 @@ function priceProps(data: CheckoutData, t: Translate, lang: Lang): CheckoutPrice
     hint,
     whatsapp: { checked: !!data.whatsappOptIn, mobile: data.user.mobileNo },
   };
+}
+
+/** What the coupon box posts with a code: the address and payment chosen, and a Buy Now's product, kept on the way back. */
+function couponFields(data: CheckoutData): Record<string, string> {
+  const fields: Record<string, string> = { paymentMethod: data.paymentMethod };
+  if (data.selectedAddress) fields.address = data.selectedAddress;
+  if (data.product) fields.product = data.product;
+  if (data.product && data.variant) fields.variant = data.variant;
+  if (data.product) fields.qty = String(data.qty);
+  return fields;
 }
 
 /** The payment choices' props: Cash on Delivery unavailable, with why, where the quote rules it out. */

@@ -4,11 +4,13 @@ import { CART_QUANTITY_MAX, type PaymentMethod } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import type { OrderQuote } from '../../domain/orders/quote';
+import type { ShownCoupon, ShownPromotion } from '../../domain/promotions/titles';
 import { langOf, type Shown } from '../../domain/translations/store';
 import { CHECKOUT_FORM } from '../forms/cart';
 import { useT } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { ConfirmDelete } from '../islands/cart-confirm-delete';
+import { LineDiscounts, LineTotal } from './cart-line';
 
 // Pieces of the checkout page (app/routes/checkout.tsx): a numbered step, a
 // line of the order summary and the delete button with its confirmation.
@@ -30,6 +32,8 @@ export interface CheckoutLine extends Shown {
   pricePaise: number;
   quantity: number;
   stock: number;
+  /** What promotions take off the line (the quote's), named in the page's language. */
+  discounts?: ShownPromotion[];
 }
 
 export interface CheckoutData {
@@ -39,8 +43,11 @@ export interface CheckoutData {
   cartId: string | null;
   /** The lines, each at the price of the quote (tier taken off). */
   lines: CheckoutLine[];
-  /** Products, delivery charge, total, packs, delivery date and Cash on Delivery to the chosen address. */
+  /** Products, discount, delivery charge, total, packs, delivery date and Cash on Delivery to the chosen address. */
   quote: CheckoutQuote;
+  /** The codes and offers the discount comes from, in the page's language; the coupon box's codes. */
+  discountNames?: string;
+  coupons?: ShownCoupon[];
   /** Saved addresses, newest first. */
   addresses: Address[];
   selectedAddress: string | null;
@@ -82,6 +89,7 @@ export function CheckoutLineItem({ data, line: l }: { data: CheckoutData; line: 
         </p>
         <p className="cart-line-pack">{l.pack}</p>
         <p className="text-muted">{t('{price} each', { price: formatInr(l.pricePaise) })}</p>
+        <LineDiscounts parts={l.discounts ?? []} />
         {l.quantity > l.stock && <p className="field-error">{t(MSG.orderOutOfStock(l.title, l.stock))}</p>}
         <div className="checkout-line-actions">
           <div className="qty" role="group" aria-label={t('Quantity of {product}', { product: l.title })}>
@@ -122,7 +130,11 @@ export function CheckoutLineItem({ data, line: l }: { data: CheckoutData; line: 
           />
         </div>
       </div>
-      <p className="checkout-line-total">{formatInr(l.pricePaise * l.quantity)}</p>
+      <LineTotal
+        className="checkout-line-total"
+        grossPaise={l.pricePaise * l.quantity}
+        discountPaise={(l.discounts ?? []).reduce((s, d) => s + d.amountPaise, 0)}
+      />
     </li>
   );
 }

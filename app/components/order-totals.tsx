@@ -3,9 +3,10 @@ import { formatInr } from '../../domain/money';
 import { useT } from '../framework/i18n';
 
 // The price rows of SPEC.md §2 (Total Product Price, Delivery Charges, Order
-// Total), shared by the cart, the checkout's price box (an island: nothing
-// here may reach the server's code), the pay page and the order pages. Each
-// amount carries its paise in data-paise, so a test reads the very figure.
+// Total), with the promotions' Discount between them when there is one,
+// shared by the cart, the checkout's price box (an island: nothing here may
+// reach the server's code), the pay page and the order pages. Each amount
+// carries its paise in data-paise, so a test reads the very figure.
 
 /** How many packs, said as packs: the cart and the checkout count the same thing. */
 export function PackCount({ count }: { count: number }) {
@@ -23,14 +24,33 @@ export function DeliveryCharge({ shippingPaise }: { shippingPaise: number | null
   );
 }
 
-/** Products (and how many packs), delivery charges (free, a charge, or unknown until a PIN code is known) and the order total. */
+/** An order's rows as stored: the products before the discount, the discount and the codes that gave it, the delivery charge. */
+export const figuresOf = (order: {
+  totalPaise: number;
+  shippingPaise: number;
+  discountPaise: number;
+  promotions: { code: string | null; title: string }[];
+}) => ({
+  productsPaise: order.totalPaise - order.shippingPaise + order.discountPaise,
+  discountPaise: order.discountPaise,
+  discountNames: order.promotions.flatMap((p) => (p.code ? [p.code] : [])).join(', '),
+  shippingPaise: order.shippingPaise,
+});
+
+/** Products (and how many packs), the discount, delivery charges (free, a charge, or unknown until a PIN code is known) and the order total. */
 export function OrderTotals({
   productsPaise,
+  discountPaise = 0,
+  discountNames = '',
   shippingPaise,
   count,
   look = { rows: 'order-totals', total: 'order-totals-grand' },
 }: {
+  /** Before the discount. */
   productsPaise: number;
+  discountPaise?: number;
+  /** The codes and offers that gave it ("KHARIF10, Kharif sale"), in the page's language. */
+  discountNames?: string;
   shippingPaise: number | null;
   /** Packs in all. */
   count?: number;
@@ -38,7 +58,7 @@ export function OrderTotals({
   look?: { rows: string; total: string };
 }) {
   const t = useT();
-  const total = productsPaise + (shippingPaise ?? 0);
+  const total = productsPaise - discountPaise + (shippingPaise ?? 0);
   return (
     <dl className={look.rows}>
       <div>
@@ -55,6 +75,17 @@ export function OrderTotals({
           {formatInr(productsPaise)}
         </dd>
       </div>
+      {discountPaise > 0 && (
+        <div className="order-totals-discount">
+          <dt>
+            {t('Discount')}
+            {discountNames && <span className="text-muted"> ({discountNames})</span>}
+          </dt>
+          <dd data-testid="discount" data-paise={discountPaise} className="text-leaf">
+            −{formatInr(discountPaise)}
+          </dd>
+        </div>
+      )}
       <div>
         <dt>{t(LABEL.deliveryCharges)}</dt>
         <DeliveryCharge shippingPaise={shippingPaise} />

@@ -3,8 +3,8 @@ import { formSchema } from '../framework/form';
 // The buttons of the cart and checkout: which line or address, and what to do.
 // Their rules live in the domain (quantity limits, stock, ownership).
 
-/** "+", "−", "Delete" and its confirmation on a cart line. */
-export const cartLineForm = formSchema(['intent', 'item', 'cart', 'quantity']);
+/** "+", "−", "Delete" and its confirmation on a cart line; the coupon box's code. */
+export const cartLineForm = formSchema(['intent', 'item', 'cart', 'quantity', 'code']);
 
 /** Add to Cart and Buy Now, from any product. */
 export const addToCartForm = formSchema(['product', 'variant', 'quantity', 'buyNow', 'next']);
@@ -29,4 +29,5 @@ export const checkoutForm = formSchema([
   'otp',
   'whatsapp',
   'shownTotal',
+  'code',
 ]);

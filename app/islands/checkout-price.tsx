@@ -9,6 +9,9 @@ import { useT } from '../framework/i18n';
 export interface CheckoutPriceProps {
   /** The order quote for the address chosen, in paise (worked out by the server, never here). */
   productsPaise: number;
+  /** What promotions take off, and their names ("KHARIF10, Kharif sale"). */
+  discountPaise: number;
+  discountNames: string;
   shippingPaise: number | null;
   totalPaise: number;
   packs: number;
@@ -36,7 +39,13 @@ export function CheckoutPrice(initial: CheckoutPriceProps) {
   useEffect(() => followAddress('checkout-price', { update: (next) => setP(next as CheckoutPriceProps), busy: setBusy }), []);
   return (
     <div className="checkout-price" aria-busy={busy} data-testid="checkout-price">
-      <OrderTotals productsPaise={p.productsPaise} shippingPaise={p.shippingPaise} count={p.packs} />
+      <OrderTotals
+        productsPaise={p.productsPaise}
+        discountPaise={p.discountPaise}
+        discountNames={p.discountNames}
+        shippingPaise={p.shippingPaise}
+        count={p.packs}
+      />
       <div role="status" aria-live="polite">
         {p.deliverTo && (
           <p className="checkout-deliver-to" data-testid="checkout-deliver-to">

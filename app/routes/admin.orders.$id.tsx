@@ -15,6 +15,7 @@ import {
   orderRef,
   orderTime,
 } from '../components/order-parts';
+import { figuresOf } from '../components/order-totals';
 import { orderActionForm } from '../forms/admin';
 import { definePage, pageNotFound, redirect } from '../framework/page';
 import { Field } from '../ui/field';
@@ -60,7 +61,7 @@ export default definePage({
           </p>
           <Shipment order={order} />
           <OrderItems order={order} />
-          <OrderTotals productsPaise={order.totalPaise - order.shippingPaise} shippingPaise={order.shippingPaise} />
+          <OrderTotals {...figuresOf(order)} />
           <OrderDocuments order={order} admin />
           <p>
             <a href={`/api/admin/orders/packing-slips?ids=${encodeURIComponent(order.id)}`}>Print packing slip (PDF)</a>

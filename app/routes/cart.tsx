@@ -11,12 +11,17 @@ import { deliveryForVisitor } from '../actions/delivery';
 import { chosenAddress } from '../actions/checkout';
 import { listAddresses } from '../../domain/addresses/addresses';
 import { quoteOrder, type OrderQuote } from '../../domain/orders/quote';
+import { shownCoupons, shownParts, type ShownCoupon, type ShownPromotion } from '../../domain/promotions/titles';
+import { CouponBox } from '../components/cart-coupon';
+import { couponIntent, isCouponIntent } from '../actions/coupon';
 import { useT } from '../framework/i18n';
 import { definePage, redirect, type PageContext } from '../framework/page';
 import { cartLineForm } from '../forms/cart';
 
 // SPEC.md §2 Cart: three states (logged out, empty, populated); − and + and
-// delete post back here, so the cart works without JavaScript.
+// delete post back here, so the cart works without JavaScript; so do the
+// coupon box's Apply and Remove. The promotions on each line and the price
+// box are the order quote's: what the checkout will charge.
 
 type CartData =
   | { state: 'visitor' }
@@ -29,6 +34,10 @@ type CartData =
       /** The price box: the order quote the checkout starts with (its address, else the PIN asked about). */
       quote: Omit<OrderQuote, 'lines'>;
       deliverTo: string | null;
+      /** What promotions take off each line (by cart line id), named in the page's language. */
+      discounts: Record<string, ShownPromotion[]>;
+      discountNames: string;
+      coupons: ShownCoupon[];
     };
 
 const failure = (e: unknown, t: (text: string) => string) => {
@@ -45,13 +54,26 @@ export default definePage({
     const ask = ctx.query.get('confirm');
     // The price box follows the address the checkout will start with; without one, the PIN asked about.
     const address = chosenAddress(ctx, await listAddresses(ctx.services.db, ctx.user.id));
-    const delivery = await deliveryForVisitor(ctx, cart.totalPaise, address?.pincode);
+    let delivery = await deliveryForVisitor(ctx, cart.totalPaise, address?.pincode);
     const pin = address?.pincode ?? delivery?.result?.pin ?? null;
-    const { lines: _lines, ...quote } = await quoteOrder(
+    const { lines, ...quote } = await quoteOrder(
       ctx.services.db,
       cart.items.map((i) => ({ productId: i.productId, variantId: i.variantId, quantity: i.quantity })),
       pin,
+      new Date(),
+      { userId: ctx.user.id },
     );
+    // The PIN box's charge for what the customer pays, promotions taken off.
+    if (delivery?.result && quote.discountPaise > 0)
+      delivery = await deliveryForVisitor(ctx, quote.itemsPaise - quote.discountPaise, address?.pincode);
+    const [perLine, [used]] = await Promise.all([
+      shownParts(
+        ctx.services.db,
+        ctx.lang,
+        cart.items.map((i) => lines.find((l) => l.variantId === i.variantId)?.promotions ?? []),
+      ),
+      shownParts(ctx.services.db, ctx.lang, [quote.promotions]),
+    ]);
     const place = address
       ? `${translatorFor(ctx.lang)(address.city)}, ${translatorFor(ctx.lang)(address.state)} ${address.pincode}`
       : quote.delivery?.serviceable
@@ -64,6 +86,9 @@ export default definePage({
       delivery,
       quote,
       deliverTo: place,
+      discounts: Object.fromEntries(cart.items.map((i, n) => [i.id, perLine[n]])),
+      discountNames: used.map((p) => p.name).join(', '),
+      coupons: shownCoupons(quote.coupons, translatorFor(ctx.lang)),
     };
   },
   head: (_data, ctx) => {
@@ -77,6 +102,7 @@ export default definePage({
     const { db } = ctx.services;
     const item = form.item;
     const intent = form.intent;
+    if (isCouponIntent(intent)) return couponIntent(ctx, intent, form.code, (await getCart(db, ctx.user.id)).items, '/cart');
     if ((CART_ACTIONS as readonly string[]).includes(intent) || intent === 'set') {
       try {
         await changeQuantity(db, ctx.user.id, form.cart, item, intent === 'set' ? { set: form.quantity } : (intent as CartAction));
@@ -143,17 +169,25 @@ function CartPage({ data }: { data: CartData }) {
             )}
             <ul className="cart-lines">
               {data.cart.items.map((line) => (
-                <CartLineItem key={line.id} line={line} cartId={data.cart.id} />
+                <CartLineItem key={line.id} line={line} cartId={data.cart.id} discounts={data.discounts[line.id]} />
               ))}
             </ul>
           </section>
           <div className="stack">
             <CartSummary
               totalPaise={data.quote.itemsPaise}
+              discountPaise={data.quote.discountPaise}
+              discountNames={data.discountNames}
               shippingPaise={data.quote.shippingPaise}
+              freeDelivery={
+                data.quote.delivery?.serviceable
+                  ? { morePaise: data.quote.freeDeliveryMorePaise, thresholdPaise: data.quote.delivery.freeAbovePaise }
+                  : null
+              }
               count={data.quote.packs}
               deliverTo={data.deliverTo}
             />
+            <CouponBox action="/cart" coupons={data.coupons} />
             <div className="card price-details">
               <PinCheck action="/cart" delivery={data.delivery} />
             </div>

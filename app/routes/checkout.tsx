@@ -1,6 +1,7 @@
 import { listAddresses } from '../../domain/addresses/addresses';
 import { profileOf } from '../../domain/accounts/profile';
 import { quoteOrder } from '../../domain/orders/quote';
+import { shownCoupons, shownParts } from '../../domain/promotions/titles';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/constants';
 import { randomUUID } from 'node:crypto';
 import { translatorFor } from '../../domain/i18n/dictionaries';
@@ -30,15 +31,28 @@ export default definePage({
       db,
       lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
       selected?.pincode ?? null,
+      new Date(),
+      { userId: user.id },
     );
+    const quotedLine = (variantId: string) => quoted.find((q) => q.variantId === variantId);
+    const [perLine, [used]] = await Promise.all([
+      shownParts(
+        db,
+        ctx.lang,
+        lines.map((l) => quotedLine(l.variantId)?.promotions ?? []),
+      ),
+      shownParts(db, ctx.lang, [quote.promotions]),
+    ]);
     const asked = ctx.query.get('payment') as PaymentMethod | null;
     const pm = asked === 'COD' && !quote.cod ? null : asked;
     return {
       user: { username: user.username, mobileNo: user.mobileNo, email: user.email ?? '' },
       cartId,
-      // Each line at the quote's price: the one the order is charged.
-      lines: lines.map((l) => ({ ...l, pricePaise: quoted.find((q) => q.variantId === l.variantId)?.unitPaise ?? l.pricePaise })),
+      // Each line at the quote's price and promotions: the ones the order is charged.
+      lines: lines.map((l, n) => ({ ...l, pricePaise: quotedLine(l.variantId)?.unitPaise ?? l.pricePaise, discounts: perLine[n] })),
       quote,
+      discountNames: used.map((p) => p.name).join(', '),
+      coupons: shownCoupons(quote.coupons, translatorFor(ctx.lang)),
       addresses,
       selectedAddress: selected?.id ?? null,
       paymentMethod: pm && (PAYMENT_METHODS as readonly string[]).includes(pm) ? pm : 'UPI',

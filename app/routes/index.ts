@@ -72,6 +72,8 @@ import adminProblem from './admin.problems.$id';
 import adminProductDoses from './admin.products.$id.doses';
 import adminTranslations from './admin.translations';
 import adminTranslationEditor from './admin.translations.$entity.$id';
+import adminPromotions from './admin.promotions';
+import adminPromotion from './admin.promotions.$id';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -110,6 +112,8 @@ export const pages: PageDef<any>[] = [
   adminContentEntry,
   adminTranslations,
   adminTranslationEditor,
+  adminPromotions,
+  adminPromotion,
   home,
   login,
   loginMobile,

@@ -8,6 +8,7 @@ import { ordersIn, requireOrder, type OrderView } from '../../domain/orders/view
 import { createPaymentOrder, offlineCheckout, verifyPayment } from '../../domain/payments/payments';
 import { codAllowed } from '../../domain/payments/unpaid';
 import { AddressBlock, OrderItems, OrderTotals, orderRef } from '../components/order-parts';
+import { figuresOf } from '../components/order-totals';
 import { useI18n } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
@@ -100,7 +101,7 @@ function Pay({ order, provider, user, codAllowed: cod }: PayData) {
             {t(PAYMENT_METHOD_LABELS[order.paymentMethod])}
           </h2>
           {order.paymentStatus === 'Failed' && <p className="form-error">{t(MSG.paymentFailed)}</p>}
-          <OrderTotals productsPaise={order.totalPaise - order.shippingPaise} shippingPaise={order.shippingPaise} />
+          <OrderTotals {...figuresOf(order)} />
           <Island
             component={PaymentButton}
             props={{ orderId: order.id, amountText: formatInr(order.totalPaise), provider, prefill: user }}

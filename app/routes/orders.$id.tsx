@@ -20,6 +20,7 @@ import {
   orderRef,
   orderTime,
 } from '../components/order-parts';
+import { figuresOf } from '../components/order-totals';
 import { useI18n } from '../framework/i18n';
 import { Island } from '../framework/island';
 import { definePage, redirect } from '../framework/page';
@@ -118,7 +119,7 @@ export default definePage({
               {t('Items')}
             </h2>
             <OrderItems order={order} />
-            <OrderTotals productsPaise={order.totalPaise - order.shippingPaise} shippingPaise={order.shippingPaise} />
+            <OrderTotals {...figuresOf(order)} />
             <h2 className="checkout-step-title mt-6">{t('History')}</h2>
             <OrderHistory history={order.history} />
           </section>

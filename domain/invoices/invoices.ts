@@ -65,6 +65,8 @@ export interface InvoiceDocument extends IssuedDocument {
   lines: TaxLine[];
   totals: TaxTotals;
   totalInWords: string;
+  /** The discounts allowed, as the invoice states them ("Coupon KHARIF10", an offer's title) with their amounts. */
+  discounts: { label: string; amountPaise: number }[];
 }
 
 /** What an order's invoice (or credit note) says: lines with HSN and rate, the delivery charge, the tax split. */
@@ -79,6 +81,7 @@ export function invoiceDocument(order: OrderView, doc: IssuedDocument): InvoiceD
     unit: l.pack,
     unitPaise: l.pricePaise,
     rate: l.gstRate,
+    discountPaise: l.discountPaise,
   }));
   // Delivery goes with the goods (a composite supply): taxed at the goods' highest rate.
   if (order.shippingPaise > 0)
@@ -120,6 +123,7 @@ export function invoiceDocument(order: OrderView, doc: IssuedDocument): InvoiceD
     lines,
     totals,
     totalInWords: amountInWords(totals.totalPaise),
+    discounts: order.promotions.map((p) => ({ label: p.code ? `Coupon ${p.code}` : p.title, amountPaise: p.discountPaise })),
   };
 }
 

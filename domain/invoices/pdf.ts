@@ -7,7 +7,8 @@ import { bytesOf, heightOf, newDocument, write, type Doc } from './pdf-text';
 // them), in Noto Sans and Noto Sans Devanagari, so a buyer's name and address
 // and a product's name print in the script they were written in. Each line
 // shows its quantity with its unit, its taxable value, CGST and SGST (each at
-// half the rate, equal to the paisa) or IGST with their rates, and its amount.
+// half the rate, equal to the paisa) or IGST with their rates, and its amount;
+// an invoice with a discount has a column of it, and says which.
 
 const MARGIN = 40;
 const WIDTH = 595.28 - 2 * MARGIN;
@@ -52,12 +53,25 @@ function columns(d: InvoiceDocument): Column[] {
           total: (t) => formatAmount(t.igstPaise),
         },
       ];
-  const fixed = 18 + 44 + 58 + 64 + 70 + tax.reduce((s, c) => s + c.width, 0);
+  const discount: Column[] =
+    d.totals.discountPaise > 0
+      ? [
+          {
+            title: 'Discount ₹',
+            width: 58,
+            align: 'right',
+            value: (l) => (l.discountPaise ? formatAmount(l.discountPaise) : '—'),
+            total: (t) => formatAmount(t.discountPaise),
+          },
+        ]
+      : [];
+  const fixed = 18 + 44 + 58 + 64 + 70 + [...discount, ...tax].reduce((s, c) => s + c.width, 0);
   return [
     { title: '#', width: 18, align: 'left', value: (_l, i) => String(i + 1) },
     { title: 'Description', width: WIDTH - fixed, align: 'left', value: (l) => l.description, total: () => 'Total' },
     { title: 'HSN/SAC', width: 44, align: 'left', value: (l) => l.hsn },
     { title: 'Qty', width: 58, align: 'right', value: quantityWithUnit },
+    ...discount,
     {
       title: 'Taxable ₹',
       width: 64,
@@ -161,6 +175,14 @@ export function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
       : [`IGST ₹${formatAmount(t.igstPaise)}`]),
   ];
   y = write(doc, summary.join('  ·  '), MARGIN, y + 6, right);
+  if (t.discountPaise > 0)
+    y = write(
+      doc,
+      `Discount allowed ₹${formatAmount(t.discountPaise)} (${d.discounts.map((x) => `${x.label} ₹${formatAmount(x.amountPaise)}`).join('; ')}); GST is on the value after it.`,
+      MARGIN,
+      y,
+      right,
+    );
   y = write(doc, `${d.kind === 'invoice' ? 'Total' : 'Total credited'} ₹${formatAmount(t.totalPaise)}`, MARGIN, y, {
     ...right,
     size: 12,

@@ -8,7 +8,9 @@
 // paisa, taxable = amount − CGST − SGST. The split is made once, per line; an
 // odd paisa of tax is never given to one half: it stays in the taxable value
 // (which is then within a paisa of the exact figure). Totals are the sums of
-// the lines. (Decision 021.)
+// the lines. (Decision 021.) A discount allowed on the invoice (a coupon, an
+// offer) comes off the line before the tax is worked out: GST is on the value
+// after it, and the line states both.
 
 export interface TaxableItem {
   description: string;
@@ -19,9 +21,15 @@ export interface TaxableItem {
   unitPaise: number;
   /** GST rate in percent. */
   rate: number;
+  /** Taken off unitPaise × quantity (promotions), in paise; none: 0. */
+  discountPaise?: number;
 }
 
 export interface TaxLine extends TaxableItem {
+  /** unitPaise × quantity, before the discount. */
+  grossPaise: number;
+  discountPaise: number;
+  /** What the buyer paid for the line: gross less the discount, tax included. */
   amountPaise: number;
   taxablePaise: number;
   cgstPaise: number;
@@ -30,6 +38,7 @@ export interface TaxLine extends TaxableItem {
 }
 
 export interface TaxTotals {
+  discountPaise: number;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -38,18 +47,22 @@ export interface TaxTotals {
 }
 
 export function taxLine(item: TaxableItem, intraState: boolean): TaxLine {
-  const amountPaise = item.unitPaise * item.quantity;
+  const grossPaise = item.unitPaise * item.quantity;
+  const discountPaise = Math.min(item.discountPaise ?? 0, grossPaise);
+  const amountPaise = grossPaise - discountPaise;
+  const base = { ...item, grossPaise, discountPaise, amountPaise };
   if (intraState) {
     const half = Math.round((amountPaise * item.rate) / (2 * (100 + item.rate)));
-    return { ...item, amountPaise, taxablePaise: amountPaise - 2 * half, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
+    return { ...base, taxablePaise: amountPaise - 2 * half, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
   }
   const taxablePaise = Math.round((amountPaise * 100) / (100 + item.rate));
-  return { ...item, amountPaise, taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: amountPaise - taxablePaise };
+  return { ...base, taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: amountPaise - taxablePaise };
 }
 
 export function taxTotals(lines: TaxLine[]): TaxTotals {
   const sum = (k: keyof Omit<TaxTotals, 'totalPaise'>) => lines.reduce((s, l) => s + l[k], 0);
   return {
+    discountPaise: sum('discountPaise'),
     taxablePaise: sum('taxablePaise'),
     cgstPaise: sum('cgstPaise'),
     sgstPaise: sum('sgstPaise'),

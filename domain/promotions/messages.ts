@@ -23,7 +23,4 @@ export const PROMO_MSG = {
   alreadyApplied: (code: string) => fmt(tk('The code {code} is already applied.'), { code }),
   removed: (code: string) => fmt(tk('The code {code} is removed.'), { code }),
   notApplied: (code: string) => fmt(tk('The code {code} is not applied to your cart.'), { code }),
-  /** The cart's line towards the zone's free delivery. */
-  freeDeliveryMore: (amount: string) => fmt(tk('Add {amount} more for free delivery'), { amount }),
-  freeDelivery: tk('Your order ships free.'),
 } as const;

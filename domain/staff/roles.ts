@@ -13,11 +13,13 @@ export type StaffArea =
   | 'audit'
   | 'staff'
   /** Searches that found nothing: what customers want (sales) and what the catalogue lacks (catalogue). */
-  | 'searches';
+  | 'searches'
+  /** Coupons and offers, their uses and revenue: the sales team runs them. */
+  | 'promotions';
 
 const AREAS_OF: Record<StaffRole, readonly StaffArea[]> = {
-  owner: ['dashboard', 'orders', 'customers', 'leads', 'catalogue', 'searches', 'content', 'careers', 'audit', 'staff'],
-  sales: ['dashboard', 'orders', 'customers', 'leads', 'searches'],
+  owner: ['dashboard', 'orders', 'customers', 'leads', 'promotions', 'catalogue', 'searches', 'content', 'careers', 'audit', 'staff'],
+  sales: ['dashboard', 'orders', 'customers', 'leads', 'promotions', 'searches'],
   catalogue: ['dashboard', 'catalogue', 'searches'],
   content: ['dashboard', 'content'],
   hr: ['dashboard', 'careers'],

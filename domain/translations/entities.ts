@@ -26,7 +26,7 @@ export interface TranslatableEntity {
   /** A list field's limits: how many lines, each of at most how many characters. */
   lines?: { count: number; each: number };
   /** The back-office area whose roles edit its English, and so its translations. */
-  area: Extract<StaffArea, 'catalogue' | 'content' | 'careers'>;
+  area: Extract<StaffArea, 'catalogue' | 'content' | 'careers' | 'promotions'>;
   /** Today's English of every record, or of the given ids: id → its name and texts. */
   english(db: Db, ids?: readonly string[]): Promise<EnglishTexts>;
   /** Where staff edit one in the back office. */
@@ -265,6 +265,16 @@ export const ENTITIES: readonly TranslatableEntity[] = [
     fields: { name: 'Name' },
     max: { name: 80 },
     editPath: (id) => `/admin/delivery#zone-${id}`,
+  }),
+  inTable({
+    name: 'promotion',
+    label: 'Promotion',
+    area: 'promotions',
+    table: 'promotions',
+    nameColumn: 'title',
+    fields: { title: 'Title' },
+    max: { title: 80 },
+    editPath: (id) => `/admin/promotions/${id}`,
   }),
 ];
 

@@ -9,6 +9,7 @@ const LINKS: { area: StaffArea | readonly StaffArea[]; href: string; label: stri
   { area: 'orders', href: '/admin/orders', label: 'Orders' },
   { area: 'leads', href: '/admin/enquiries', label: 'Leads' },
   { area: 'customers', href: '/admin/customers', label: 'Customers' },
+  { area: 'promotions', href: '/admin/promotions', label: 'Promotions' },
   { area: 'catalogue', href: '/admin/products', label: 'Products' },
   { area: 'catalogue', href: '/admin/categories', label: 'Categories' },
   { area: 'catalogue', href: '/admin/stock', label: 'Stock' },
@@ -18,7 +19,7 @@ const LINKS: { area: StaffArea | readonly StaffArea[]; href: string; label: stri
   { area: 'searches', href: '/admin/searches', label: 'Searches' },
   { area: 'careers', href: '/admin/jobs', label: 'Jobs' },
   { area: 'content', href: '/admin/content', label: 'Content' },
-  { area: ['catalogue', 'content', 'careers'], href: '/admin/translations', label: 'Translations' },
+  { area: ['catalogue', 'content', 'careers', 'promotions'], href: '/admin/translations', label: 'Translations' },
   { area: 'staff', href: '/admin/staff', label: 'Staff' },
   { area: 'audit', href: '/admin/audit', label: 'Audit log' },
 ];

@@ -13,6 +13,10 @@ export const order = z
     status: z.string(),
     total: z.number().describe('Rupees, shipping included'),
     shipping: z.number().describe('The shipping charged, in rupees (0: free)'),
+    discount: z.number().describe('What promotions took off the products, in rupees (`total` is after it)'),
+    coupons: z
+      .array(z.object({ code: z.string().nullable().describe('null: an automatic offer'), title: z.string(), discount: z.number() }))
+      .describe('The promotions the order used: the coupon codes and the automatic offers'),
     address: address.omit({ createdAt: true }).nullable(),
     canCancel: z.boolean(),
     cancelUntil: z.string().nullable(),
@@ -29,6 +33,7 @@ export const order = z
         issuedAt: z.string(),
         url: z.string().describe('The PDF'),
         placeOfSupply: z.string().describe("'29-Karnataka'"),
+        discount: z.number().describe('The discount allowed on it; the tax is on the value after it'),
         taxable: z.number().describe('Rupees without GST'),
         cgst: z.number(),
         sgst: z.number(),
@@ -51,6 +56,7 @@ export const order = z
         batches: z.array(z.string()).describe('The batches the packs came from'),
         quantity: z.number(),
         price: z.number(),
+        discount: z.number().describe('What promotions took off this line in all (it paid price × quantity − discount)'),
         status: z.string(),
       }),
     ),

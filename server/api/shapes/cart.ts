@@ -1,14 +1,21 @@
 import type { Cart } from '../../../domain/cart/cart';
+import type { Translate } from '../../../domain/i18n/translate';
 import { toRupees } from '../../../domain/money';
+import type { PromotionOutcome } from '../../../domain/promotions/rules';
 import { apiImage } from './url';
 
-/** The cart in the shape the existing client reads: {_id, user, items[{_id, quantity, product}], total}. */
-export function cartJson(cart: Cart, userId: string, base: string) {
+const NO_DISCOUNTS: PromotionOutcome = { lines: [], used: [], coupons: [], discountPaise: 0 };
+
+/**
+ * The cart in the shape the existing client reads: {_id, user, items[{_id, quantity, product}], total};
+ * with the promotions added beside (`discount`, `totalAfterDiscount`, `coupons`, each item's `discount`), `total` as it was.
+ */
+export function cartJson(cart: Cart, userId: string, base: string, offers: PromotionOutcome = NO_DISCOUNTS, t: Translate = (s) => s) {
   return {
     status: true,
     _id: cart.id,
     user: userId,
-    items: cart.items.map((i) => ({
+    items: cart.items.map((i, n) => ({
       _id: i.id,
       quantity: i.quantity,
       product: {
@@ -25,8 +32,17 @@ export function cartJson(cart: Cart, userId: string, base: string) {
       pack: i.pack,
       listPrice: toRupees(i.listPaise),
       percentOff: i.percentOff,
+      discount: toRupees(offers.lines[n]?.discountPaise ?? 0),
     })),
     total: toRupees(cart.totalPaise),
     count: cart.items.length,
+    discount: toRupees(offers.discountPaise),
+    totalAfterDiscount: toRupees(cart.totalPaise - offers.discountPaise),
+    coupons: offers.coupons.map((c) => ({
+      code: c.code,
+      applied: c.applied,
+      discount: toRupees(c.discountPaise),
+      message: c.message ? t(c.message) : null,
+    })),
   };
 }
