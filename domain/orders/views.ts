@@ -146,12 +146,14 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
     .where('order_id', 'in', ids)
     .orderBy('at')
     .execute();
+  // As they were applied: the automatic offers, then the codes (by code).
   const promotions = await db
     .selectFrom('order_promotions')
     .select(['order_id', 'code', 'title', 'discount_paise'])
     .where('order_id', 'in', ids)
-    .orderBy('created_at')
-    .orderBy('id')
+    .orderBy((eb) => eb.case().when('code', 'is', null).then(0).else(1).end())
+    .orderBy('code')
+    .orderBy('title')
     .execute();
   const documents = await db
     .selectFrom('invoices')
