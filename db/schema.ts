@@ -19,6 +19,7 @@ import type { SearchTables } from './schema-search';
 import type { TranslationTables } from './schema-translations';
 import type { ShippingTables } from './schema-shipping';
 import type { PromotionTables } from './schema-promotions';
+import type { ReminderTables } from './schema-reminders';
 
 export type { StaffRole } from './schema-staff';
 
@@ -255,7 +256,8 @@ export interface PaymentReturnsTable {
   updated_at: string;
 }
 
-export interface Database extends CropTables, AccountTables, SearchTables, TranslationTables, ShippingTables, PromotionTables {
+export interface Database
+  extends CropTables, AccountTables, SearchTables, TranslationTables, ShippingTables, PromotionTables, ReminderTables {
   users: UsersTable;
   sessions: SessionsTable;
   categories: CategoriesTable;

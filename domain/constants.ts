@@ -154,3 +154,12 @@ export const STAFF_PASSWORD_MIN = 12;
 export const MAX_DOSE_AREA = 10_000;
 /** Orders on one page of My Orders (newest first; older ones a link away). */
 export const MY_ORDERS_PER_PAGE = 10;
+
+// Reminders (ours): at most this many to one customer a day and a week; none in
+// quiet hours (IST, 24-hour clock: from QUIET_FROM until QUIET_UNTIL, held until then);
+// a cart untouched this long gets its one reminder.
+export const REMINDERS_PER_DAY = 1;
+export const REMINDERS_PER_WEEK = 3;
+export const REMINDER_QUIET_FROM_HOUR_IST = 21;
+export const REMINDER_QUIET_UNTIL_HOUR_IST = 8;
+export const CART_REMINDER_AFTER_HOURS = 24;

@@ -5,6 +5,7 @@ import { cancelUnpaidOrders } from '../domain/payments/unpaid';
 import { writeOffExpired } from '../domain/catalog/variants';
 import { orderSenders } from '../domain/orders/notices';
 import { deliverDue } from '../domain/outbox/outbox';
+import { runReminders } from '../domain/reminders/worker';
 import type { Services } from './services';
 
 /** How often the server looks for work left over: messages and mail to send, refunds to make, payments to settle. */
@@ -45,7 +46,18 @@ export const writeOffExpiredLots: BackgroundJob = {
   run: (s) => s.db.transaction().execute((trx) => writeOffExpired(trx, null)),
 };
 
-export const BACKGROUND_JOBS = [sendOutbox, retryMail, retryRefunds, settlePendingPayments, cancelUnpaid, writeOffExpiredLots];
+/** Reminders that came due (back in stock, a cart left, a failed payment), into the outbox: quiet hours, opt-out and the cap apply. */
+export const sendReminders: BackgroundJob = { name: 'reminders', everyMs: 60_000, leavesPages: true, run: (s) => runReminders(s.db) };
+
+export const BACKGROUND_JOBS = [
+  sendReminders,
+  sendOutbox,
+  retryMail,
+  retryRefunds,
+  settlePendingPayments,
+  cancelUnpaid,
+  writeOffExpiredLots,
+];
 
 /**
  * Runs each job once at start and then on its schedule, one run at a time; a

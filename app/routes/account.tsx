@@ -9,6 +9,8 @@ import { definePage, redirect, type ActionFailure } from '../framework/page';
 import { Field } from '../ui/field';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { ActionErrors } from '../ui/form-errors';
+import { cartConsentOf } from '../../domain/reminders/recipients';
+import { ReminderConsent } from '../components/reminder-consent';
 
 // "My account": name, e-mail, mobile number, order updates by WhatsApp on or
 // off (decision 026), and changing the password (the current one first; every
@@ -17,7 +19,10 @@ import { ActionErrors } from '../ui/form-errors';
 export default definePage({
   path: '/account',
   access: 'customer',
-  load: async (ctx): Promise<Profile> => profileOf(ctx.services.db, ctx.user!.id),
+  load: async (ctx): Promise<Profile & { cartReminders: boolean }> => ({
+    ...(await profileOf(ctx.services.db, ctx.user!.id)),
+    cartReminders: await cartConsentOf(ctx.services.db, ctx.user!.id),
+  }),
   head: (_data, ctx) => {
     const t = translatorFor(ctx.lang);
     return {
@@ -40,7 +45,7 @@ export default definePage({
   Component: ({ data, action }) => <Account profile={data} action={action} />,
 });
 
-function Account({ profile: p, action }: { profile: Profile; action?: ActionFailure }) {
+function Account({ profile: p, action }: { profile: Profile & { cartReminders: boolean }; action?: ActionFailure }) {
   const t = useT();
   const lang = useLang();
   const errors = action?.values?.intent === 'password' ? (action.errors ?? {}) : {};
@@ -90,6 +95,7 @@ function Account({ profile: p, action }: { profile: Profile; action?: ActionFail
           </button>
         </form>
       </section>
+      <ReminderConsent on={p.cartReminders} />
       {p.email && (
         <section className="card account-card" aria-labelledby="account-password">
           <h2 id="account-password" className="section-title">

@@ -2,6 +2,9 @@ import type { PageDef } from '../framework/page';
 import addressNew from './addresses.new';
 import cart from './cart';
 import cartAdd from './cart.add';
+import notifyMe from './notify-me';
+import remindersStop from './reminders.stop';
+import remindersConsent from './reminders.consent';
 import editadd from './editadd';
 import manageAddresses from './manage_add';
 import companyPage from './$static-page';
@@ -78,6 +81,9 @@ import adminPromotion from './admin.promotions.$id';
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const pages: PageDef<any>[] = [
+  notifyMe,
+  remindersStop,
+  remindersConsent,
   adminLogin,
   adminLogout,
   adminSecurity,

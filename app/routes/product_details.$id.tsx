@@ -29,6 +29,8 @@ import { CalculatorForm } from '../components/calculator-form';
 import { CropLinks } from '../components/crop-parts';
 import { cropsOfProduct } from '../../domain/crops/crops';
 import { langOf } from '../../domain/translations/store';
+import { waitingPacksOf } from '../../domain/reminders/alerts';
+import { NotifyMe } from '../components/notify-me';
 
 /** A text as bullets; `lang="en"` when it stayed English on a Hindi or Marathi page. */
 function Bullets({ text, lang }: { text: string; lang?: 'en' }) {
@@ -57,10 +59,11 @@ export default definePage({
     const { db } = ctx.services;
     const product = await getProduct(db, ctx.params.id, ctx.lang);
     const ownReview = ctx.user ? await findOwnReview(db, product.id, ctx.user.id) : null;
-    const [delivery, crops, deliveryTerms] = await Promise.all([
+    const [delivery, crops, deliveryTerms, waiting] = await Promise.all([
       deliveryForVisitor(ctx),
       cropsOfProduct(db, product.id, ctx.lang),
       deliverySentenceFor(db, ctx.lang),
+      ctx.user ? waitingPacksOf(db, ctx.user.id, product.id) : [],
     ]);
     return {
       product,
@@ -72,6 +75,7 @@ export default definePage({
       deliveryTerms,
       showEnquiryForm: ctx.query.get('enquire') === '1',
       choice: packChoiceOf(ctx.query),
+      waiting,
     };
   },
   head: (d, ctx) => productHead(d.product, ctx.services.config.PUBLIC_URL, `/product_details/${d.product.id}`, '', translatorFor(ctx.lang)),
@@ -139,6 +143,7 @@ export default definePage({
               </a>
             </div>
             <PackForm product={p} next={data.path} choice={data.choice} />
+            <NotifyMe product={p} loggedIn={data.loggedIn} waiting={data.waiting} />
             <PinCheck action={data.path} delivery={data.delivery} terms={data.deliveryTerms} />
             <WhatsAppButtons product={p} />
           </div>

@@ -19,6 +19,7 @@ import * as m018 from './018-staff-language';
 import * as m019 from './019-courier-shipments';
 import * as m020 from './020-order-lifecycle';
 import * as m021 from './021-promotions';
+import * as m022 from './022-reminders';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '019-courier-shipments': m019,
   '020-order-lifecycle': m020,
   '021-promotions': m021,
+  '022-reminders': m022,
 };

@@ -5,6 +5,7 @@ import { today } from '../../db/lots';
 import { addToLot, expiredLots, returnToLots, takeFromLots, type Lot, type LotInput, type LotPart } from './lots';
 import { pricePerBase, type NetQuantity } from './packs';
 import type { PriceTier } from './line-price';
+import { stockCameBack } from '../reminders/alerts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -180,6 +181,8 @@ export async function moveStock(trx: Executor, move: StockMove): Promise<boolean
           ? await returnToLots(trx, move.variantId, move.orderId, n)
           : [{ lotId: null, quantity: n }];
   for (const part of parts) await recordMovement(trx, move, part);
+  // Alerts wait only while a pack has none: any stock coming in is its return.
+  if (move.delta > 0) await stockCameBack(trx, move.variantId);
   return true;
 }
 

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveStock } from '../../domain/catalog/variants';
+import { nextMorning } from '../../domain/reminders/clock';
+import { askToNotify, cancelAlert } from '../../domain/reminders/alerts';
+import { runReminders } from '../../domain/reminders/worker';
+import { databases, startTestApp, type TestApp } from '../setup/test-app';
+import { makeProduct, quickCustomer } from './orders-helpers';
+
+// "Notify me when it is back": the alert becomes one message, in the
+// customer's language, when the pack's stock rises from nothing — and none
+// after it was cancelled. The worker runs at the next 10:00 IST (outside quiet hours).
+
+const MORNING = new Date(nextMorning(new Date()).getTime() + 2 * 3_600_000);
+
+describe.each(databases)('back-in-stock alerts on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const restock = (p: { id: string; variantId: string }, delta = 5) =>
+    t.services.db.transaction().execute((trx) => moveStock(trx, { productId: p.id, variantId: p.variantId, delta, reason: 'received' }));
+  const outboxTo = (to: string) => t.services.db.selectFrom('outbox').selectAll().where('to_address', '=', to).execute();
+
+  it('sends one message in the customer language when stock returns, and only once', async () => {
+    const db = t.services.db;
+    const p = await makeProduct(db, { stock: 0 });
+    const c = await quickCustomer(db, 'Sunita');
+    await db.updateTable('users').set({ lang: 'hi' }).where('id', '=', c.id).execute();
+    await askToNotify(db, { productId: p.id, variantId: p.variantId, userId: c.id, lang: 'hi' });
+    // Asking twice is one alert.
+    await askToNotify(db, { productId: p.id, variantId: p.variantId, userId: c.id, lang: 'hi' });
+    expect(await runReminders(db, MORNING)).toBe(0);
+    await restock(p);
+    expect(await runReminders(db, MORNING)).toBe(1);
+    const sent = await outboxTo(c.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].channel).toBe('email');
+    expect(sent[0].lang).toBe('hi');
+    expect(sent[0].body).toContain('फिर से स्टॉक में है');
+    expect(sent[0].body).toContain(`{site}/product_details/${p.id}`);
+    expect(sent[0].body).toMatch(/\{site\}\/reminders\/stop\?t=[\w-]+/);
+    // More stock, and another run: nothing new.
+    await restock(p, 3);
+    expect(await runReminders(db, MORNING)).toBe(0);
+    expect(await outboxTo(c.email)).toHaveLength(1);
+  });
+
+  it('sends nothing after the alert was cancelled', async () => {
+    const db = t.services.db;
+    const p = await makeProduct(db, { stock: 0 });
+    const c = await quickCustomer(db, 'Ravi');
+    await askToNotify(db, { productId: p.id, variantId: p.variantId, userId: c.id, lang: 'en' });
+    await cancelAlert(db, { userId: c.id, variantId: p.variantId });
+    await restock(p);
+    expect(await runReminders(db, MORNING)).toBe(0);
+    expect(await outboxTo(c.email)).toHaveLength(0);
+  });
+
+  it('writes to a visitor by the e-mail given, and refuses an alert on a pack in stock', async () => {
+    const db = t.services.db;
+    const p = await makeProduct(db, { stock: 0 });
+    const email = `visitor.${p.id.slice(-6)}@example.com`;
+    await askToNotify(db, { productId: p.id, variantId: p.variantId, email, lang: 'mr' });
+    await expect(askToNotify(db, { productId: p.id, variantId: p.variantId, email: 'not-an-address', lang: 'mr' })).rejects.toThrow(
+      /valid email/,
+    );
+    await restock(p);
+    await expect(askToNotify(db, { productId: p.id, variantId: p.variantId, email, lang: 'mr' })).rejects.toThrow(/in stock/);
+    expect(await runReminders(db, MORNING)).toBe(1);
+    const [m] = await outboxTo(email);
+    expect(m.body).toContain('पुन्हा स्टॉकमध्ये आहे');
+  });
+});
