@@ -11,6 +11,8 @@ import { orderRef } from '../components/order-parts';
 import { promotionForm, promotionLists } from '../forms/admin-promotions';
 import { definePage, pageNotFound, redirect } from '../framework/page';
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** One promotion (or a new one at /admin/promotions/new): every term, what it brought and the latest orders that used it; pause or resume. */
 export default definePage({
   path: '/admin/promotions/:id',
@@ -68,8 +70,7 @@ export default definePage({
             {offerText(saved)} · <span data-testid="promotion-state">{stateOf(saved)}</span>
           </h2>
           <p data-testid="promotion-results">
-            {results.orders} orders by {results.customers} customers · {formatInr(results.discountPaise)} discount given ·{' '}
-            {formatInr(results.orderValuePaise)} order value
+            {`${count(results.orders, 'order')} by ${count(results.customers, 'customer')} · ${formatInr(results.discountPaise)} discount given · ${formatInr(results.orderValuePaise)} order value`}
           </p>
           <form method="post">
             <button type="submit" name="intent" value={saved.paused ? 'resume' : 'pause'} className="btn btn-outline">

@@ -137,9 +137,9 @@ export async function savePromotion(db: Db, staff: Staff, id: string | null, f: 
   if (id && !before) throw notFound('No such promotion.');
   const kind = (before?.kind ?? f.kind) as PromotionKind;
   if (!PROMOTION_KINDS.includes(kind)) throw badRequest(PROMO_STAFF_MSG.kind, 'kind');
-  const values = await checkedValues(db, kind, f);
   const code = kind === 'coupon' ? normalCode(f.code) : null;
   if (kind === 'coupon' && !CODE_PATTERN.test(code ?? '')) throw badRequest(PROMO_STAFF_MSG.code, 'code');
+  const values = await checkedValues(db, kind, f);
   const taken = code ? await db.selectFrom('promotions').select('id').where('code', '=', code).executeTakeFirst() : undefined;
   if (taken && taken.id !== id) throw conflict(PROMO_STAFF_MSG.codeTaken, 'code');
   const now = nowIso();
