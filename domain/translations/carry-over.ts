@@ -17,7 +17,12 @@ export const SHIPPED_COLUMNS = ['entity', 'field', 'lang', 'english', 'text'] as
 
 export async function carryOverShipped(db: Db, opts: { newKindsOnly?: boolean; file?: string } = {}): Promise<number> {
   const file = opts.file ?? SHIPPED_TRANSLATIONS;
-  if (!existsSync(file)) return 0;
+  // At every start: usually every kind has its rows already, and nothing is read but one short query.
+  const translated = new Set(
+    (await db.selectFrom('content_translations').select('entity').groupBy('entity').execute()).map((r) => r.entity),
+  );
+  const kinds = opts.newKindsOnly ? ENTITIES.filter((e) => !translated.has(e.name)) : ENTITIES;
+  if (!kinds.length || !existsSync(file)) return 0;
   const parsed = parseCsv(readFileSync(file, 'utf8'));
   if ('error' in parsed) throw new Error(`${file}:${parsed.line}: ${parsed.error}`);
   const [, ...rows] = parsed.rows;
@@ -28,14 +33,20 @@ export async function carryOverShipped(db: Db, opts: { newKindsOnly?: boolean; f
     shipped.set(key, [...(shipped.get(key) ?? []), { lang, text }]);
   }
   const existing = new Set(
-    (await db.selectFrom('content_translations').select(['entity', 'entity_id', 'field', 'lang']).execute()).map(
-      (r) => `${r.entity}\u0000${r.entity_id}\u0000${r.field}\u0000${r.lang}`,
-    ),
+    (
+      await db
+        .selectFrom('content_translations')
+        .select(['entity', 'entity_id', 'field', 'lang'])
+        .where(
+          'entity',
+          'in',
+          kinds.map((e) => e.name),
+        )
+        .execute()
+    ).map((r) => `${r.entity}\u0000${r.entity_id}\u0000${r.field}\u0000${r.lang}`),
   );
-  const translatedKinds = new Set([...existing].map((k) => k.split('\u0000')[0]));
   const values = [];
-  for (const entity of ENTITIES) {
-    if (opts.newKindsOnly && translatedKinds.has(entity.name)) continue;
+  for (const entity of kinds) {
     for (const [id, { texts }] of await entity.english(db)) {
       for (const [field, english] of Object.entries(texts)) {
         for (const { lang, text } of shipped.get(`${entity.name}\u0000${field}\u0000${english.trim()}`) ?? []) {
