@@ -64,8 +64,14 @@ export default definePage({
         <a href="/admin/orders/ship" className="btn btn-outline btn-sm">
           Ship many (from a courier manifest)
         </a>
+        <a href="/admin/outbox" className="btn btn-outline btn-sm">
+          Outbox (messages to customers)
+        </a>
         <button type="submit" className="btn btn-outline btn-sm">
           Packing slips for the ticked orders (PDF)
+        </button>
+        <button type="submit" formAction="/admin/orders/ship" className="btn btn-primary btn-sm">
+          Ship the ticked orders with the courier
         </button>
       </form>
       <DataTable count={total} noun="order" columns={['Pick', 'Order', 'Placed', 'Customer', 'PIN', 'Total', 'Payment', 'Status']}>

@@ -48,6 +48,7 @@ import adminDashboard from './admin._index';
 import adminOrders from './admin.orders';
 import adminOrder from './admin.orders.$id';
 import adminShipMany from './admin.orders.ship';
+import adminOutbox from './admin.outbox';
 import adminAudit from './admin.audit';
 import adminLeads from './admin.enquiries';
 import adminLead from './admin.enquiries.$kind.$id';
@@ -90,6 +91,7 @@ export const pages: PageDef<any>[] = [
   adminDashboard,
   adminOrders,
   adminShipMany,
+  adminOutbox,
   adminOrder,
   adminAudit,
   adminLeads,

@@ -8,7 +8,9 @@ import { issueInvoice } from '../invoices/invoices';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
 import { cancelInTransaction } from './cancel';
-import { transition, type Actor } from './lifecycle';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { transition, type Actor, type EventData } from './lifecycle';
 import { sendOrderNotices } from './notices';
 import { orderWithCustomer, type OrderView } from './views';
 
@@ -77,12 +79,22 @@ export async function shipOrder(
   const { order } = await load(deps.db, orderId);
   const after = { status: 'Shipped', carrier, trackingNumber };
   await deps.db.transaction().execute(async (trx) => {
-    // Cash on Delivery is invoiced as it leaves (a prepaid order was, when paid); the shipping mail carries it.
-    if (order.paymentMethod === 'COD') await issueInvoice(trx, order.id);
-    await transition(trx, order.id, 'ship', { carrier, trackingNumber }, asActor(staff));
+    await shipInTransaction(trx, order.id, { carrier, trackingNumber }, asActor(staff));
     await audit(trx, staff, 'order.ship', 'order', order.id, summary(order), { ...summary(order), ...after });
   });
   return finish(deps, order.id);
+}
+
+/**
+ * The order leaves with its courier, inside the caller's transaction: a Cash
+ * on Delivery order is invoiced as it leaves (a prepaid one was when paid), so
+ * the shipping message carries the invoice. Staff marking it shipped and a
+ * courier's pickup scan both come here.
+ */
+export async function shipInTransaction(trx: Transaction<Database>, orderId: string, data: EventData<'ship'>, actor: Actor) {
+  const o = await trx.selectFrom('orders').select('payment_method').where('id', '=', orderId).executeTakeFirst();
+  if (o?.payment_method === 'COD') await issueInvoice(trx, orderId);
+  return transition(trx, orderId, 'ship', data, actor);
 }
 
 /** Delivered; a Cash on Delivery order is paid at the door. */

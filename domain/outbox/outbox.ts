@@ -175,13 +175,13 @@ const errorText = (e: unknown) => String((e as Error)?.message ?? e).slice(0, 50
 const permanent = (e: unknown) => !!(e as { permanent?: boolean } | null)?.permanent;
 
 /**
- * Sends what is due (of one order, or all), each row claimed first; a failure
+ * Sends what is due (of one order, one row, or all), each row claimed first; a failure
  * is tried again after backoffMs(attempts), and after OUTBOX_MAX_ATTEMPTS
  * tries (or at once, when trying again cannot help) the row is 'failed'.
  */
 export async function deliverDue(
   deps: OutboxSenders,
-  opts: { now?: Date; orderId?: string; limit?: number } = {},
+  opts: { now?: Date; orderId?: string; id?: string; limit?: number } = {},
 ): Promise<DeliveryReport> {
   const now = opts.now ?? new Date();
   const at = now.toISOString();
@@ -204,6 +204,7 @@ export async function deliverDue(
       ]),
     );
   if (opts.orderId) query = query.where('order_id', '=', opts.orderId);
+  if (opts.id) query = query.where('id', '=', opts.id);
   const due = await query
     .orderBy('next_attempt_at')
     .orderBy('created_at')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMsg91Sms } from '../../adapters/sms/msg91';
+import { createMsg91Sms, parseTextTemplates } from '../../adapters/sms/msg91';
 import { SmsError } from '../../adapters/sms/types';
 import { MSG } from '../../domain/messages';
 import { startMsg91Fake, type Msg91Fake } from '../fakes/msg91-fake';
@@ -42,6 +42,45 @@ describe('msg91 adapter against the local fake', () => {
     await expect(sms({ timeoutMs: 200 }).sendCode({ to: '9876543210', code: '123456', text: '' })).rejects.toThrow(
       /no answer within 200 ms/,
     );
+  });
+});
+
+describe('msg91 order texts (Flow API) against the local fake', () => {
+  let fake: Msg91Fake;
+  beforeAll(async () => {
+    fake = await startMsg91Fake();
+  });
+  afterAll(() => fake.close());
+  const text = {
+    to: '9876543210',
+    text: 'Mitti Biotech: order ABCD1234 delivered.',
+    template: 'order-delivered.hi',
+    values: { ref: 'ABCD1234' },
+  };
+
+  it('sends an order text with its registered DLT template and values, the number with 91', async () => {
+    const sms = createMsg91Sms({
+      authKey: fake.authKey,
+      templateId: fake.templateId,
+      textTemplates: parseTextTemplates(` order-delivered.hi = ${fake.flowTemplates[0]} ,broken, =x`),
+      apiUrl: fake.url,
+    });
+    await sms.sendText(text);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/v5/flow', authkey: fake.authKey });
+    expect(fake.flows.at(-1)).toEqual({ templateId: fake.flowTemplates[0], recipient: { mobiles: '919876543210', ref: 'ABCD1234' } });
+  });
+
+  it('refuses for good a text with no template set or one MSG91 refuses; a server error may be tried again', async () => {
+    const sms = (templates: Record<string, string>) =>
+      createMsg91Sms({ authKey: fake.authKey, templateId: fake.templateId, textTemplates: templates, apiUrl: fake.url });
+    await expect(sms({}).sendText(text)).rejects.toMatchObject({ permanent: true, message: /no DLT template set for order-delivered\.hi/ });
+    await expect(sms({ 'order-delivered.hi': 'unknown' }).sendText(text)).rejects.toMatchObject({
+      permanent: true,
+      message: 'MSG91 400: Template ID is not valid',
+    });
+    fake.failure = 'server-error';
+    await expect(sms({ 'order-delivered.hi': fake.flowTemplates[0] }).sendText(text)).rejects.toMatchObject({ permanent: false });
+    fake.failure = null;
   });
 });
 

@@ -63,6 +63,21 @@ describe.each(databases)('SMTP mail adapter on %s', (kind) => {
     expect(await t.services.mail.retryDue(new Date(later.getTime() + 86_400_000))).toBe(0);
   });
 
+  it('sends once for the order outbox: one row per message id, marked failed or sent, never retried on its own', async () => {
+    const port = Number(new URL(smtp.url).port);
+    await smtp.close();
+    const message = { to: 'buyer@example.com', subject: 'Order 1234ABCD has shipped', text: 'On its way' };
+    await expect(t.services.mail.sendOnce(message, 'outbox-row-1')).rejects.toThrow();
+    const failed = await t.services.db.selectFrom('mails').selectAll().where('id', '=', 'outbox-row-1').executeTakeFirstOrThrow();
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, next_attempt_at: null });
+    expect(await t.services.mail.retryDue(new Date(Date.now() + 86_400_000))).toBe(0);
+    smtp = await startSmtpFake({ user: 'shop', pass: 's3cret pass' }, port);
+    await t.services.mail.sendOnce(message, 'outbox-row-1');
+    const rows = await t.services.db.selectFrom('mails').selectAll().where('id', '=', 'outbox-row-1').execute();
+    expect(rows.map((r) => [r.status, r.attempts, r.last_error])).toEqual([['sent', 2, null]]);
+    expect(smtp.mails.map((m) => m.raw.match(/^Subject: (.*)$/m)?.[1])).toEqual(['Order 1234ABCD has shipped']);
+  });
+
   it('puts header values from a person on one line, so no header can be added', async () => {
     await t.services.mail.send({
       to: 'hr@mittibiotech.example',

@@ -1,7 +1,8 @@
 /**
  * A local stand-in for MSG91's SendOTP API (v5), enough to prove the msg91
  * adapter: POST /api/v5/otp?template_id=&mobile=&otp= with the `authkey`
- * header. Like MSG91 it answers `{"type":"success","request_id":…}`, and
+ * header; and its Flow API, POST /api/v5/flow with a JSON body `{template_id,
+ * short_url, recipients: [{mobiles, …variables}]}` (templates in `flowTemplates`). Like MSG91 it answers `{"type":"success","request_id":…}`, and
  * errors as `{"type":"error","message":…}` (an unknown key with HTTP 401, a
  * bad number or template with HTTP 200 or 400 as MSG91 does).
  */
@@ -14,6 +15,9 @@ export interface Msg91Fake {
   authKey: string;
   templateId: string;
   sent: { mobile: string; otp: string; templateId: string; requestId: string }[];
+  /** The Flow (DLT) templates the account has, and the texts sent with them. */
+  flowTemplates: string[];
+  flows: { templateId: string; recipient: Record<string, string> }[];
   requests: { method: string; path: string; authkey: string | undefined; query: Record<string, string>; body: unknown }[];
   failure: 'server-error' | 'hang' | null;
   close(): Promise<void>;
@@ -25,6 +29,8 @@ export async function startMsg91Fake(): Promise<Msg91Fake> {
     authKey: randomBytes(12).toString('hex'),
     templateId: randomBytes(12).toString('hex'),
     sent: [],
+    flowTemplates: [randomBytes(12).toString('hex')],
+    flows: [],
     requests: [],
     failure: null,
     close: async () => {},
@@ -49,6 +55,17 @@ export async function startMsg91Fake(): Promise<Msg91Fake> {
       };
       if (fake.failure === 'hang') return;
       if (fake.failure === 'server-error') return answer(500, { type: 'error', message: 'Internal Server Error' });
+      if (req.method === 'POST' && url.pathname === '/api/v5/flow') {
+        if (authkey !== fake.authKey) return answer(401, { type: 'error', message: 'AuthenticationFailure', code: '201' });
+        const flow = (body ?? {}) as { template_id?: string; recipients?: Record<string, string>[] };
+        if (!fake.flowTemplates.includes(flow.template_id ?? ''))
+          return answer(400, { type: 'error', message: 'Template ID is not valid' });
+        const recipient = flow.recipients?.[0];
+        if (!recipient || !/^91[6-9]\d{9}$/.test(recipient.mobiles ?? ''))
+          return answer(400, { type: 'error', message: 'Mobile no. not found or invalid' });
+        fake.flows.push({ templateId: flow.template_id!, recipient });
+        return answer(200, { type: 'success', message: randomBytes(12).toString('hex') });
+      }
       if (req.method !== 'POST' || url.pathname !== '/api/v5/otp') return answer(404, { type: 'error', message: 'Not found' });
       if (authkey !== fake.authKey) return answer(401, { type: 'error', message: 'AuthenticationFailure', code: '201' });
       if (query.template_id !== fake.templateId) return answer(200, { type: 'error', message: 'Invalid template id' });
