@@ -44,7 +44,16 @@ export default tseslint.config(
             {
               target: './domain',
               from: './adapters',
-              except: ['./geocoder/types.ts', './mail/types.ts', './payments/types.ts', './rate-store/types.ts', './storage/types.ts', './sms/types.ts', './whatsapp/types.ts'],
+              except: [
+                './geocoder/types.ts',
+                './mail/types.ts',
+                './payments/types.ts',
+                './rate-store/types.ts',
+                './storage/types.ts',
+                './sms/types.ts',
+                './whatsapp/types.ts',
+                './courier/types.ts',
+              ],
               message: "Domain code knows the adapters' interfaces only (their types.ts).",
             },
             { target: './db', from: ['./app', './server', './domain'], message: 'The database layer stands below the domain.' },

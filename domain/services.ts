@@ -1,3 +1,4 @@
+import type { Courier } from '../adapters/courier/types';
 import type { Geocoder } from '../adapters/geocoder/types';
 import type { Mailer } from '../adapters/mail/types';
 import type { PaymentProvider } from '../adapters/payments/types';
@@ -14,6 +15,8 @@ export interface Settings {
   ASSETS_DIR: string;
   /** PUBLIC_URL is https: cookies are Secure. */
   secure: boolean;
+  /** Where the courier collects parcels (rates are quoted from it). */
+  COURIER_PICKUP_PIN?: string;
 }
 
 /**
@@ -29,6 +32,8 @@ export interface Services {
   storage: Storage;
   geocoder: Geocoder;
   payments: PaymentProvider;
+  /** Books, labels, tracks and cancels parcels (offline by default; COURIER=shiprocket). */
+  courier: Courier;
   sms: SmsSender;
   whatsapp: WhatsAppSender;
   /** Who is behind a session token, and their cart count, kept for a moment (forgotten after their writes). */

@@ -12,6 +12,7 @@ import { careersApi } from './api/careers';
 import { updatesApi } from './api/updates';
 import { ordersApi } from './api/orders';
 import { invoicesApi } from './api/invoices';
+import { courierApi } from './api/courier-webhook';
 import { otpApi } from './api/otp';
 import { mobileLoginApi } from './api/mobile-login';
 import { paymentsApi } from './api/payments';
@@ -188,6 +189,7 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
     ordersApi(scope, services);
     invoicesApi(scope, services);
     paymentsApi(scope, services);
+    courierApi(scope, services);
     otpApi(scope, services);
     mobileLoginApi(scope, services);
     careersApi(scope, services);

@@ -6,6 +6,7 @@ import { writeOffExpired } from '../domain/catalog/variants';
 import { orderSenders } from '../domain/orders/notices';
 import { deliverDue } from '../domain/outbox/outbox';
 import { runReminders } from '../domain/reminders/worker';
+import { pollShipments } from '../domain/shipping/tracking';
 import type { Services } from './services';
 
 /** How often the server looks for work left over: messages and mail to send, refunds to make, payments to settle. */
@@ -49,6 +50,17 @@ export const writeOffExpiredLots: BackgroundJob = {
 /** Reminders that came due (back in stock, a cart left, a failed payment), into the outbox: quiet hours, opt-out and the cap apply. */
 export const sendReminders: BackgroundJob = { name: 'reminders', everyMs: 60_000, leavesPages: true, run: (s) => runReminders(s.db) };
 
+/** Parcels on their way, tracked with the courier every COURIER_POLL_MINUTES in case a webhook call was lost. */
+let lastPoll = 0;
+export const trackShipments: BackgroundJob = {
+  name: 'courier tracking',
+  run: async (s) => {
+    if (Date.now() - lastPoll < s.config.COURIER_POLL_MINUTES * 60_000) return 0;
+    lastPoll = Date.now();
+    return pollShipments(s);
+  },
+};
+
 export const BACKGROUND_JOBS = [
   sendReminders,
   sendOutbox,
@@ -57,6 +69,7 @@ export const BACKGROUND_JOBS = [
   settlePendingPayments,
   cancelUnpaid,
   writeOffExpiredLots,
+  trackShipments,
 ];
 
 /**

@@ -45,6 +45,8 @@ const schema = z.object({
     .string()
     .regex(/^[1-9]\d{5}$/, 'COURIER_PICKUP_PIN must be a 6-digit PIN code')
     .default('410501'),
+  /** How often parcels not yet delivered are tracked with the courier, in case a webhook call was lost. */
+  COURIER_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SHIPROCKET_EMAIL: z.string().optional(),
   SHIPROCKET_PASSWORD: z.string().optional(),
   SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'SHIPROCKET_WEBHOOK_TOKEN must be at least 16 characters').optional(),

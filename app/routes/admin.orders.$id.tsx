@@ -20,6 +20,8 @@ import { orderActionForm } from '../forms/admin';
 import { definePage, pageNotFound, redirect } from '../framework/page';
 import { Field } from '../ui/field';
 import { FormAlert } from '../components/admin/inline-forms';
+import { CourierPanel } from '../components/admin/ship-parcels';
+import { shipmentOf, timelineOf } from '../../domain/shipping/shipments';
 
 /** One order for staff: lines, address, payment, history, and the next steps the transition table allows. */
 export default definePage({
@@ -29,7 +31,11 @@ export default definePage({
   async load(ctx) {
     const found = await orderWithCustomer(ctx.services.db, ctx.params.id);
     if (!found) throw pageNotFound();
-    return { staff: ctx.staff!, path: ctx.path, ...found };
+    const courier = {
+      shipment: await shipmentOf(ctx.services.db, found.order.id),
+      timeline: await timelineOf(ctx.services.db, found.order.id),
+    };
+    return { staff: ctx.staff!, path: ctx.path, ...found, courier };
   },
   head: (d) => ({ title: `Order ${orderRef(d.order.id)} | Back office`, description: 'An order in the back office.', noindex: true }),
   form: orderActionForm,
@@ -49,7 +55,7 @@ export default definePage({
     if (result.mailError) ctx.request.log.warn({ err: result.mailError, orderId: id }, 'order mail not sent');
     return redirect(back, { type: 'success', text });
   },
-  Component: ({ data: { staff, path, order, customer }, action }) => (
+  Component: ({ data: { staff, path, order, customer, courier }, action }) => (
     <AdminShell staff={staff} path={path} title={`Order ${orderRef(order.id)}`}>
       <div className="admin-columns">
         <section className="card admin-card stack" aria-labelledby="o-summary">
@@ -93,6 +99,7 @@ export default definePage({
           Next step
         </h2>
         <FormAlert action={action} />
+        <CourierPanel order={order} {...courier} />
         {canHappen(order.state, 'confirm') && order.paymentMethod === 'COD' && (
           <form method="post">
             <button type="submit" name="intent" value="confirm" className="btn btn-primary">

@@ -1,23 +1,104 @@
-import { badRequest } from '../../domain/errors';
+import { badRequest, DomainError } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import { shipMany } from '../../domain/orders/fulfilment';
+import { orderRef } from '../../domain/orders/ref';
+import { canHappen } from '../../domain/orders/transitions';
+import { bookOrders, shippingPlan, type BookingAsked } from '../../domain/shipping/book';
+import { parcelFrom } from '../../domain/shipping/parcel';
+import { shipmentOf } from '../../domain/shipping/shipments';
 import { CarrierField } from '../components/admin/carrier-field';
-import { AdminShell } from '../components/admin/shell';
-import { shipManyForm } from '../forms/admin';
-import { definePage, redirect } from '../framework/page';
 import { FormAlert } from '../components/admin/inline-forms';
+import { LabelLinks, PlanRowView, type PlanRow } from '../components/admin/ship-parcels';
+import { AdminShell } from '../components/admin/shell';
+import { formSchema, listsSchema } from '../framework/form';
+import { definePage, redirect, type ActionFailure, type PageContext } from '../framework/page';
 
-/** Ship many confirmed orders at once: one carrier, one line per order (reference and tracking number). */
+// Ship confirmed orders: the ticked ones booked with the courier in one step
+// (box, quote, AWB, label, pickup), or a courier manifest typed in for parcels
+// booked elsewhere (one line per order: reference and tracking number).
+
+const MAX_ORDERS = 50;
+const idsIn = (values: string[]) =>
+  [
+    ...new Set(
+      values
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_ORDERS);
+
+async function planOf(ctx: PageContext, ids: string[]): Promise<PlanRow[]> {
+  const rows: PlanRow[] = [];
+  for (const id of ids) {
+    try {
+      const p = await shippingPlan(ctx.services, id);
+      const blocked =
+        p.booked || canHappen(p.order.state, 'pack')
+          ? null
+          : `This order is ${p.order.status.toLowerCase()}: only a confirmed order can be booked with the courier.`;
+      rows.push({ ...p, blocked });
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+    }
+  }
+  return rows;
+}
+
+async function bookedOf(ctx: PageContext, ids: string[]) {
+  const out = [];
+  for (const id of ids) {
+    const s = await shipmentOf(ctx.services.db, id);
+    if (s) out.push({ orderId: id, ref: orderRef(id), awb: s.awb, courierName: s.courierName, pickup: s.pickupScheduledAt });
+  }
+  return out;
+}
+
 export default definePage({
   path: '/admin/orders/ship',
   access: 'staff:orders',
   bare: true,
   async load(ctx) {
-    return { staff: ctx.staff!, path: ctx.path };
+    const booked = await bookedOf(ctx, idsIn(ctx.query.getAll('booked')));
+    const plan = booked.length ? [] : await planOf(ctx, idsIn(ctx.query.getAll('ids')));
+    return { staff: ctx.staff!, path: ctx.path, plan, booked };
   },
-  head: () => ({ title: 'Ship many orders | Back office', description: 'Ship orders from a courier manifest.', noindex: true }),
-  form: shipManyForm,
+  head: () => ({ title: 'Ship orders | Back office', description: 'Book orders with the courier.', noindex: true }),
+  form: formSchema(['intent', 'carrier', 'manifest']),
+  lists: listsSchema(['ids', 'weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'courierId']),
   async action(ctx, form) {
+    if (form.intent === 'book') {
+      const l = ctx.lists;
+      const asked: BookingAsked[] = [];
+      const errors: string[] = [];
+      l.ids.forEach((orderId, i) => {
+        try {
+          const box = {
+            weightKg: l.weightKg[i] ?? '',
+            lengthCm: l.lengthCm[i] ?? '',
+            breadthCm: l.breadthCm[i] ?? '',
+            heightCm: l.heightCm[i] ?? '',
+          };
+          asked.push({ orderId, parcel: parcelFrom(box, orderRef(orderId)), courierId: l.courierId[i] || undefined });
+        } catch (e) {
+          if (!(e instanceof DomainError)) throw e;
+          errors.push(e.message);
+        }
+      });
+      if (!asked.length && !errors.length) throw badRequest('Tick at least one order to ship.');
+      const results = asked.length ? await bookOrders(ctx.services, ctx.staff!, asked) : [];
+      const done = results.flatMap((r) => (r.ok ? [r.booked.orderId] : []));
+      errors.push(...results.flatMap((r) => (r.ok ? [] : [r.message])));
+      if (!errors.length)
+        return redirect(`/admin/orders/ship?booked=${done.join(',')}`, {
+          type: 'success',
+          text: `Booked with the courier: ${done.length} order${done.length === 1 ? '' : 's'}. Pickup requested.`,
+        });
+      return {
+        errors: { form: errors.join(' · ') } as Record<string, string>,
+        toast: { type: 'error' as const, text: `${done.length} booked, ${errors.length} not: ${errors.join(' · ')}` },
+      } satisfies ActionFailure;
+    }
     const carrier = form.carrier.trim();
     if (!carrier) throw badRequest(MSG.carrierRequired, 'carrier');
     const results = await shipMany(ctx.services, ctx.staff!, carrier, form.manifest);
@@ -30,35 +111,73 @@ export default definePage({
       toast: { type: 'error' as const, text: MSG.shippedSome(shipped, failed.length) },
     };
   },
-  Component: ({ data: { staff, path }, action }) => (
-    <AdminShell staff={staff} path={path} title="Ship many orders">
+  Component: ({ data: { staff, path, plan, booked }, action }) => (
+    <AdminShell staff={staff} path={path} title="Ship orders">
       <p>
         <a href="/admin/orders?status=Confirmed">← Orders waiting to ship</a>
       </p>
       <FormAlert action={action} />
-      <form method="post" className="card admin-card admin-form">
-        <CarrierField action={action} />
-        <div className="field">
-          <label htmlFor="f-manifest">One line per order: its reference (e.g. 0B60E7C1), then its tracking number</label>
-          <textarea
-            id="f-manifest"
-            name="manifest"
-            rows={10}
-            required
-            defaultValue={action?.values?.manifest ?? ''}
-            aria-invalid={action?.errors?.manifest ? true : undefined}
-            aria-describedby={action?.errors?.manifest ? 'f-manifest-error' : undefined}
-          />
-          {action?.errors?.manifest && (
-            <p id="f-manifest-error" className="field-error">
-              {action.errors.manifest}
-            </p>
+      {booked.length > 0 && (
+        <section className="card admin-card stack" aria-labelledby="s-booked">
+          <h2 id="s-booked" className="section-title">
+            Booked with the courier
+          </h2>
+          <ul>
+            {booked.map((b) => (
+              <li key={b.orderId}>
+                <a href={`/admin/orders/${b.orderId}`}>Order {b.ref}</a>, {b.courierName}: <LabelLinks orderId={b.orderId} awb={b.awb} />
+                {b.pickup ? ` · pickup ${new Date(b.pickup).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}` : ''}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href={`/api/admin/orders/packing-slips?ids=${booked.map((b) => b.orderId).join(',')}`}>All packing slips (PDF)</a>
+          </p>
+        </section>
+      )}
+      {plan.length > 0 && (
+        <form method="post" className="stack">
+          <input type="hidden" name="intent" value="book" />
+          {plan.map((row) => (
+            <PlanRowView key={row.order.id} row={row} />
+          ))}
+          {plan.some((r) => !r.booked && !r.blocked) && (
+            <button type="submit" className="btn btn-primary">
+              Book with the courier and request pickup
+            </button>
           )}
-        </div>
-        <button type="submit" className="btn btn-primary">
-          Ship them
-        </button>
-      </form>
+        </form>
+      )}
+      {!plan.length && !booked.length && (
+        <p className="card admin-card">Tick the orders to ship in the list of orders, then “Ship the ticked orders with the courier”.</p>
+      )}
+      <details className="card admin-card" open={!!action?.values?.manifest}>
+        <summary>Booked elsewhere? Type the courier’s manifest</summary>
+        <form method="post" className="admin-form">
+          <input type="hidden" name="intent" value="manifest" />
+          <CarrierField action={action} />
+          <div className="field">
+            <label htmlFor="f-manifest">One line per order: its reference (e.g. 0B60E7C1), then its tracking number</label>
+            <textarea
+              id="f-manifest"
+              name="manifest"
+              rows={8}
+              required
+              defaultValue={action?.values?.manifest ?? ''}
+              aria-invalid={action?.errors?.manifest ? true : undefined}
+              aria-describedby={action?.errors?.manifest ? 'f-manifest-error' : undefined}
+            />
+            {action?.errors?.manifest && (
+              <p id="f-manifest-error" className="field-error">
+                {action.errors.manifest}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="btn btn-primary">
+            Ship them
+          </button>
+        </form>
+      </details>
     </AdminShell>
   ),
 });
