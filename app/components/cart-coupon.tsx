@@ -9,11 +9,22 @@ import { useT } from '../framework/i18n';
  * remove-coupon), so it works without JavaScript; `fields` are kept with each
  * post (the checkout's address, payment and Buy Now product).
  */
-export function CouponBox({ action, coupons, fields = {} }: { action: string; coupons: ShownCoupon[]; fields?: Record<string, string> }) {
+export function CouponBox({
+  action,
+  coupons,
+  fields = {},
+  framed = true,
+}: {
+  action: string;
+  coupons: ShownCoupon[];
+  fields?: Record<string, string>;
+  /** A card of its own (the cart), or a part of the checkout's price box. */
+  framed?: boolean;
+}) {
   const t = useT();
   const hidden = Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   return (
-    <section className="card coupon-box" aria-labelledby="coupon-title" data-testid="coupon-box">
+    <section className={framed ? 'card coupon-box' : 'coupon-box is-inline'} aria-labelledby="coupon-title" data-testid="coupon-box">
       <h2 id="coupon-title" className="coupon-title">
         {t('Coupon code')}
       </h2>

@@ -138,8 +138,8 @@ export function Checkout({ data }: { data: CheckoutData }) {
             <h2 id="checkout-total-title" className="checkout-step-title">
               {t('Price details')}
             </h2>
+            <CouponBox action={data.self} coupons={data.coupons ?? []} fields={couponFields(data)} framed={false} />
             <Island component={CheckoutPrice} props={priceProps(data, t, lang)} />
-            <CouponBox action={data.self} coupons={data.coupons ?? []} fields={couponFields(data)} />
             <form id={CHECKOUT_FORM} method="post" action={data.self}>
               <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
               <input type="hidden" name="cart" value={data.cartId ?? ''} />

@@ -3,7 +3,7 @@ import { listPromotions } from '../../domain/promotions/report';
 import { formatInr } from '../../domain/money';
 import { translationMarks } from '../../domain/translations/work';
 import { DataTable } from '../components/admin/data-table';
-import { datesText, KIND_LABEL, offerText, stateOf } from '../components/admin/promotion-fields';
+import { appliesText, datesText, KIND_LABEL, offerText, stateOf } from '../components/admin/promotion-fields';
 import { AdminShell } from '../components/admin/shell';
 import { TranslationMark } from '../components/admin/translation-marks';
 import { promotionForm } from '../forms/admin-promotions';
@@ -75,7 +75,11 @@ export default definePage({
                     )}
                   </span>
                 </td>
-                <td>{offerText(p)}</td>
+                <td>
+                  {offerText(p)}
+                  <br />
+                  <span className="admin-note">on {appliesText(p)}</span>
+                </td>
                 <td>{datesText(p)}</td>
                 <td>
                   {p.kind === 'coupon'

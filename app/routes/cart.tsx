@@ -11,7 +11,7 @@ import { deliveryForVisitor } from '../actions/delivery';
 import { chosenAddress } from '../actions/checkout';
 import { listAddresses } from '../../domain/addresses/addresses';
 import { quoteOrder, type OrderQuote } from '../../domain/orders/quote';
-import { shownCoupons, shownParts, type ShownCoupon, type ShownPromotion } from '../../domain/promotions/titles';
+import { codesOf, shownCoupons, shownParts, type ShownCoupon, type ShownPromotion } from '../../domain/promotions/titles';
 import { CouponBox } from '../components/cart-coupon';
 import { couponIntent, isCouponIntent } from '../actions/coupon';
 import { useT } from '../framework/i18n';
@@ -66,14 +66,11 @@ export default definePage({
     // The PIN box's charge for what the customer pays, promotions taken off.
     if (delivery?.result && quote.discountPaise > 0)
       delivery = await deliveryForVisitor(ctx, quote.itemsPaise - quote.discountPaise, address?.pincode);
-    const [perLine, [used]] = await Promise.all([
-      shownParts(
-        ctx.services.db,
-        ctx.lang,
-        cart.items.map((i) => lines.find((l) => l.variantId === i.variantId)?.promotions ?? []),
-      ),
-      shownParts(ctx.services.db, ctx.lang, [quote.promotions]),
-    ]);
+    const perLine = await shownParts(
+      ctx.services.db,
+      ctx.lang,
+      cart.items.map((i) => lines.find((l) => l.variantId === i.variantId)?.promotions ?? []),
+    );
     const place = address
       ? `${translatorFor(ctx.lang)(address.city)}, ${translatorFor(ctx.lang)(address.state)} ${address.pincode}`
       : quote.delivery?.serviceable
@@ -87,7 +84,8 @@ export default definePage({
       quote,
       deliverTo: place,
       discounts: Object.fromEntries(cart.items.map((i, n) => [i.id, perLine[n]])),
-      discountNames: used.map((p) => p.name).join(', '),
+      // The codes by name beside the discount; the offers are named on their lines.
+      discountNames: codesOf(quote.promotions),
       coupons: shownCoupons(quote.coupons, translatorFor(ctx.lang)),
     };
   },

@@ -1,7 +1,7 @@
 import { listAddresses } from '../../domain/addresses/addresses';
 import { profileOf } from '../../domain/accounts/profile';
 import { quoteOrder } from '../../domain/orders/quote';
-import { shownCoupons, shownParts } from '../../domain/promotions/titles';
+import { codesOf, shownCoupons, shownParts } from '../../domain/promotions/titles';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/constants';
 import { randomUUID } from 'node:crypto';
 import { translatorFor } from '../../domain/i18n/dictionaries';
@@ -35,14 +35,11 @@ export default definePage({
       { userId: user.id },
     );
     const quotedLine = (variantId: string) => quoted.find((q) => q.variantId === variantId);
-    const [perLine, [used]] = await Promise.all([
-      shownParts(
-        db,
-        ctx.lang,
-        lines.map((l) => quotedLine(l.variantId)?.promotions ?? []),
-      ),
-      shownParts(db, ctx.lang, [quote.promotions]),
-    ]);
+    const perLine = await shownParts(
+      db,
+      ctx.lang,
+      lines.map((l) => quotedLine(l.variantId)?.promotions ?? []),
+    );
     const asked = ctx.query.get('payment') as PaymentMethod | null;
     const pm = asked === 'COD' && !quote.cod ? null : asked;
     return {
@@ -51,7 +48,7 @@ export default definePage({
       // Each line at the quote's price and promotions: the ones the order is charged.
       lines: lines.map((l, n) => ({ ...l, pricePaise: quotedLine(l.variantId)?.unitPaise ?? l.pricePaise, discounts: perLine[n] })),
       quote,
-      discountNames: used.map((p) => p.name).join(', '),
+      discountNames: codesOf(quote.promotions),
       coupons: shownCoupons(quote.coupons, translatorFor(ctx.lang)),
       addresses,
       selectedAddress: selected?.id ?? null,

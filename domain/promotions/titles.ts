@@ -46,6 +46,9 @@ export async function shownParts(db: Db, lang: Lang, groups: readonly (readonly 
   );
 }
 
+/** The codes among the promotions used ("KHARIF10, SOW5"): what a price box names beside the discount. */
+export const codesOf = (parts: readonly PromotionPart[]) => parts.flatMap((p) => (p.code ? [p.code] : [])).join(', ');
+
 /** A coupon applied to the cart as the coupon box shows it (its refusal already translated by the caller). */
 export interface ShownCoupon {
   code: string;

@@ -25,6 +25,14 @@ export function stateOf(p: Promotion, now = Date.now()): 'Paused' | 'Scheduled' 
   return 'Running';
 }
 
+/** "every product", or "1 category, 2 products; 5 kg packs". */
+export function appliesText(p: Promotion): string {
+  const n = (count: number, noun: string) => (count ? [`${count} ${noun}${count === 1 ? '' : 's'}`] : []);
+  const what = [...n(p.categoryIds.length, 'category'), ...n(p.productIds.length, 'product')].join(', ').replace('categorys', 'categories');
+  const sizes = p.packs.length ? `${p.packs.join(', ')} packs` : '';
+  return [what || 'every product', sizes].filter(Boolean).join('; ');
+}
+
 export const datesText = (p: Promotion) =>
   p.startsAt || p.endsAt ? `${dayOf(p.startsAt) || 'now'} to ${dayOf(p.endsAt, true) || 'no end'}` : 'No dates';
 
@@ -117,14 +125,14 @@ export function PromotionFields({ saved, choices, action }: { saved: Promotion |
               value={v.discountType}
             />
           )}
-          {text('percent', 'Percent off', undefined, { inputMode: 'numeric' })}
+          {text('percent', 'Percent off (coupons and sales)', undefined, { inputMode: 'numeric' })}
           {(kind === 'coupon' || !saved) && text('amount', 'Amount off, ₹ (coupons)', undefined, { inputMode: 'decimal' })}
         </div>
       )}
       {(kind === 'bxgy' || !saved) && (
         <div className="admin-form-row">
-          {text('buy', 'Buy (packs of one size)', undefined, { inputMode: 'numeric' })}
-          {text('get', 'Get free', undefined, { inputMode: 'numeric' })}
+          {text('buy', 'Buy X get Y: buy (packs of one size)', undefined, { inputMode: 'numeric' })}
+          {text('get', 'Buy X get Y: get free', undefined, { inputMode: 'numeric' })}
         </div>
       )}
       <div className="admin-form-row">
