@@ -5,6 +5,8 @@ import { AdminShell } from '../components/admin/shell';
 import { AddressBlock, OrderStatusBadge, orderDate, orderRef } from '../components/order-parts';
 import { customerAccessForm } from '../forms/admin';
 import { definePage, redirect } from '../framework/page';
+import { customerReminders } from '../../domain/reminders/staff';
+import { CustomerReminders } from '../components/admin/customer-reminders';
 
 /** A customer's account, orders, enquiries and addresses, read only; staff may disable or enable the account. */
 export default definePage({
@@ -12,7 +14,8 @@ export default definePage({
   access: 'staff:customers',
   bare: true,
   async load(ctx) {
-    return { staff: ctx.staff!, path: ctx.path, ...(await getCustomer(ctx.services.db, ctx.params.id)) };
+    const customer = await getCustomer(ctx.services.db, ctx.params.id);
+    return { staff: ctx.staff!, path: ctx.path, ...customer, reminders: await customerReminders(ctx.services.db, customer.customer.id) };
   },
   head: (d) => ({ title: `${d.customer.username} | Back office`, description: 'A customer.', noindex: true }),
   form: customerAccessForm,
@@ -21,7 +24,7 @@ export default definePage({
     await setCustomerDisabled(ctx.services.db, ctx.staff!, ctx.params.id, disable);
     return redirect(`/admin/customers/${ctx.params.id}`, { type: 'success', text: disable ? MSG.customerDisabled : MSG.customerEnabled });
   },
-  Component: ({ data: { staff, path, customer, orders, enquiries, addresses } }) => (
+  Component: ({ data: { staff, path, customer, orders, enquiries, addresses, reminders } }) => (
     <AdminShell staff={staff} path={path} title={customer.username}>
       <p>
         <a href="/admin/customers">← All customers</a>
@@ -65,6 +68,7 @@ export default definePage({
           ))}
         </ul>
       </section>
+      <CustomerReminders data={reminders} />
       <section className="card admin-card stack" aria-labelledby="c-addresses">
         <h2 id="c-addresses" className="section-title">
           Addresses ({addresses.length})

@@ -145,14 +145,3 @@ export async function runReminders(db: Db, now = new Date(), limit = 100): Promi
   }
   return sent;
 }
-
-/** What was sent (or held, or skipped) to a customer, newest first: for staff. */
-export async function remindersOfCustomer(db: Db, userId: string, limit = 50) {
-  return db
-    .selectFrom('reminders')
-    .select(['id', 'kind', 'status', 'due_at', 'sent_at', 'note', 'outbox_id', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-}
