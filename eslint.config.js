@@ -56,7 +56,11 @@ export default tseslint.config(
               ],
               message: "Domain code knows the adapters' interfaces only (their types.ts).",
             },
-            { target: './db', from: ['./app', './server', './domain'], message: 'The database layer stands below the domain.' },
+            {
+              target: './db',
+              from: ['./app', './server', './domain', './adapters'],
+              message: 'The database layer stands below the domain and the adapters (a type both share lives in db/).',
+            },
             { target: './adapters', from: ['./app', './server', './domain'], message: 'Adapters stand below the domain.' },
           ],
         },

@@ -1,7 +1,22 @@
 import { readFileSync } from 'node:fs';
 import KDBush from 'kdbush';
 import { around } from 'geokdbush';
-import type { GeoPlace } from '../../adapters/geocoder/types';
+
+/**
+ * A place resolved from coordinates or a PIN code: what the offline table
+ * answers, and what every geocoder adapter answers too (adapters/geocoder).
+ */
+export interface GeoPlace {
+  /** 6-digit Indian PIN code (may be empty if the provider returned none). */
+  pincode: string;
+  city: string;
+  state: string;
+  country: string;
+  /** Neighbourhood / suburb, when the provider knows it. */
+  locality?: string;
+  lat?: number;
+  lng?: number;
+}
 
 /** Offline PIN code table (GeoNames, CC BY 4.0): see ./data/README.md. */
 const DATA_URL = new URL('./data/pincodes.tsv', import.meta.url);
