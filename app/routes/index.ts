@@ -32,6 +32,7 @@ import checkout from './checkout';
 import myOrders from './my_orders';
 import orderDetail from './orders.$id';
 import orderPay from './orders.$id.pay';
+import orderDelivery from './orders.$id.delivery';
 import myEnquiries from './my_enquiries';
 import productDetails from './product_details.$id';
 import productPage from './product_page.$id';
@@ -154,6 +155,7 @@ export const pages: PageDef<any>[] = [
   checkout,
   myOrders,
   orderPay,
+  orderDelivery,
   orderDetail,
   career,
   careerSection,

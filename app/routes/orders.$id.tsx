@@ -27,6 +27,8 @@ import { definePage, redirect } from '../framework/page';
 import { orderCancelForm } from '../forms/orders';
 import { ConfirmDelete } from '../islands/cart-confirm-delete';
 import { OrderHistory, Shipment } from '../components/order-history';
+import { CourierTimeline } from '../components/courier-timeline';
+import { timelineOf, type TimelineEntry } from '../../domain/shipping/shipments';
 
 // One of the customer's orders: what, where, how paid, its status, cancel, and buy again.
 
@@ -37,6 +39,8 @@ interface DetailData {
   /** An unpaid online order: when it will be cancelled, and whether it may switch to Cash on Delivery. */
   cancelAt: string | null;
   codAllowed: boolean;
+  /** The courier's scans of the parcel. */
+  timeline: TimelineEntry[];
 }
 
 export default definePage({
@@ -52,6 +56,7 @@ export default definePage({
       paid: ctx.query.get('paid') === '1' && order.paymentStatus === 'Paid' && order.status !== 'Cancelled',
       cancelAt,
       codAllowed: cancelAt !== null && (await codAllowed(ctx.services.db, order)),
+      timeline: await timelineOf(ctx.services.db, order.id),
     };
   },
   head: (d, ctx) => {
@@ -98,7 +103,7 @@ export default definePage({
     }
     return redirect(`/orders/${id}`, { type: 'success', text: t(cancelledText(cancelled)) });
   },
-  Component: ({ data: { order, confirm, paid, cancelAt, codAllowed: cod } }) => {
+  Component: ({ data: { order, confirm, paid, cancelAt, codAllowed: cod, timeline } }) => {
     const { t, lang } = useI18n();
     return (
       <div className="container-page order-page">
@@ -145,9 +150,18 @@ export default definePage({
                   <dt>{t('Shipment')}</dt>
                   <dd data-testid="order-shipment">
                     <Shipment order={order} />
+                    <CourierTimeline entries={timeline} />
                   </dd>
                 </div>
               )}
+              <div>
+                <dt>{t('Delivery')}</dt>
+                <dd>
+                  <a href={`/orders/${order.id}/delivery`}>
+                    {order.state === 'delivery_failed' ? t('Choose a new delivery date') : t('Track the parcel')}
+                  </a>
+                </dd>
+              </div>
               {order.refunds.map((f) => (
                 <div key={f.paymentId}>
                   <dt>{t('Refund')}</dt>
