@@ -15,6 +15,7 @@ export const REMINDER_TEXT = {
   notifyAsk: tk('Tell me when {pack} is back'),
   notifyAskVisitor: tk('Out of stock. Leave your e-mail and we will write once when {pack} is back.'),
   notifyEmail: tk('Your e-mail'),
+  notifyByMobile: tk('Or log in with a code sent to your mobile, and get it by SMS or WhatsApp'),
   notifyWaiting: tk('We will tell you once when {pack} is back.'),
   notifyCancel: tk('Cancel the alert'),
   notifySaved: tk('Done: we will tell you once when this pack is back.'),
