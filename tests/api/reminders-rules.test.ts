@@ -66,6 +66,14 @@ describe.each(databases)('reminder rules on %s', (kind) => {
     expect(await sentTo(c.email)).toHaveLength(4);
   });
 
+  it('sends a reminder once when two workers run at the same moment', async () => {
+    const c = await quickCustomer(t.services.db, 'Twice');
+    await backInStock(c.id);
+    const [a, b] = await Promise.all([runReminders(t.services.db, at(2)), runReminders(t.services.db, at(2))]);
+    expect(a + b).toBe(1);
+    expect(await sentTo(c.email)).toHaveLength(1);
+  });
+
   it('sends nothing more after the stop link', async () => {
     const c = await quickCustomer(t.services.db, 'Stopper');
     await backInStock(c.id);
