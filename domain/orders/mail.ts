@@ -111,6 +111,7 @@ export function orderMail(order: OrderView, to: OrderMailRecipient, publicUrl: s
     ...intro.filter(Boolean),
     '',
     ...lines,
+    ...(order.discountPaise > 0 ? [`  ${t('Discount: −{amount}', { amount: formatInr(order.discountPaise) })}`] : []),
     `  ${order.shippingPaise ? t('Delivery: {amount}', { amount: formatInr(order.shippingPaise) }) : t('Delivery: free')}`,
     `  ${t('Order total: {amount}', { amount: formatInr(order.totalPaise) })}`,
     '',

@@ -128,6 +128,10 @@ describe.each(databases)('discounts from the cart to the invoice on %s', (kind) 
       { code: null, title: 'Kharif sale', discount: 200 },
       { code: code.code, title: code.title, discount: 400 },
     ]);
+    // The e-mails say it as the price box did: the discount, then the total charged.
+    const mails = await db.selectFrom('mails').select('body').where('to_address', '=', c.email).execute();
+    expect(mails.length).toBeGreaterThan(0);
+    for (const m of mails) expect(m.body).toContain(`Discount: −₹600\n  Delivery: ₹60\n  Order total: ${formatInr(expected)}`);
     const pdf = await t.app.inject({ url: `/orders/${orderId}/invoice.pdf`, headers: { authorization: c.token } });
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
 
