@@ -39,6 +39,14 @@ function courierFailure(e: unknown, ref: string): Error {
   return e.reason === 'unreachable' ? unavailable(`${text}. Please try again in a minute.`, e) : badRequest(text);
 }
 
+async function pickup(deps: ShippingDeps, shipmentId: string, ref: string) {
+  try {
+    await deps.courier.requestPickup([shipmentId]);
+  } catch (e) {
+    throw courierFailure(e, ref);
+  }
+}
+
 async function load(db: ShippingDeps['db'], orderId: string) {
   const found = typeof orderId === 'string' && orderId.length <= 64 ? await orderWithCustomer(db, orderId) : undefined;
   if (!found) throw notFound('There is no such order.');
@@ -94,8 +102,11 @@ export async function bookOrder(deps: ShippingDeps, staff: Staff, orderId: strin
   const ref = orderRef(order.id);
   const existing = await shipmentOf(deps.db, order.id);
   if (!canHappen(order.state, 'pack')) {
-    if (existing?.awb && order.trackingNumber === existing.awb)
+    if (existing?.awb && order.trackingNumber === existing.awb) {
+      // A retry after the pickup request failed asks again (the courier ignores a second ask).
+      if (order.state === 'packed') await pickup(deps, existing.shipmentId, ref);
       return { orderId: order.id, ref, awb: existing.awb, courierName: existing.courierName, fresh: false };
+    }
     throw conflict(`Order ${ref} is ${order.status.toLowerCase()}: only a confirmed order can be booked with the courier.`);
   }
   let shipment;
@@ -120,11 +131,7 @@ export async function bookOrder(deps: ShippingDeps, staff: Staff, orderId: strin
       return { orderId: order.id, ref, awb: shipment.awb, courierName: shipment.courierName, fresh: false };
     throw e;
   }
-  try {
-    await deps.courier.requestPickup([shipment.shipmentId]);
-  } catch (e) {
-    throw courierFailure(e, ref);
-  }
+  await pickup(deps, shipment.shipmentId, ref);
   await sendOrderNotices(deps, order.id);
   return { orderId: order.id, ref, awb: shipment.awb, courierName: shipment.courierName, fresh: true };
 }

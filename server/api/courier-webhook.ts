@@ -21,6 +21,7 @@ const labelSchema = {
   summary: "The courier's label of an order's parcel (PDF)",
   tags: ['admin'],
   params: idParams,
+  response: answers({ 200: z.string().describe('application/pdf') }, 401, 403, 404),
 };
 
 export function courierApi(app: FastifyInstance, services: Services) {

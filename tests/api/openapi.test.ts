@@ -37,6 +37,7 @@ describe('the OpenAPI document', () => {
     const bodiless = [
       '/api/post/resume',
       '/api/payments/razorpay/webhook',
+      '/api/courier/webhook',
       '/api/logout',
       '/api/order/cancel/:id',
       '/api/order/buy-again/:id',
