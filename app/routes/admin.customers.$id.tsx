@@ -1,4 +1,4 @@
-import { getCustomer, setCustomerDisabled } from '../../domain/accounts/customers';
+import { getCustomer, setCustomerDisabled } from '../../domain/backoffice/customers';
 import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { AdminShell } from '../components/admin/shell';

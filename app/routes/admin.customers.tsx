@@ -1,5 +1,5 @@
 import { pageAsked } from '../../domain/paging';
-import { listCustomers } from '../../domain/accounts/customers';
+import { listCustomers } from '../../domain/backoffice/customers';
 import { SearchForm } from '../components/admin/inline-forms';
 import { AdminShell } from '../components/admin/shell';
 import { DataTable } from '../components/admin/data-table';
