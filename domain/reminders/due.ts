@@ -36,6 +36,19 @@ export async function findLeftCarts(db: Db, now: Date): Promise<number> {
     .where('r.stopped_at', 'is', null)
     .where('carts.updated_at', '<=', before)
     .where((eb) => eb.exists(eb.selectFrom('cart_items').select('cart_items.id').whereRef('cart_items.cart_id', '=', 'carts.id')))
+    // Carts reminded of since they were last touched are not looked at again (they would crowd out new ones).
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('reminders')
+            .select('reminders.id')
+            .where('reminders.kind', '=', 'abandoned_cart')
+            .whereRef('reminders.subject_id', '=', 'carts.id')
+            .whereRef('reminders.created_at', '>=', 'carts.updated_at'),
+        ),
+      ),
+    )
     .limit(200)
     .execute();
   let made = 0;
