@@ -10,7 +10,6 @@ export const REMINDER_TEXT = {
   paymentSubject: tk('Pay again for order {ref}'),
   payment: tk('The online payment for your order {ref} did not go through. Pay again, or switch to Cash on Delivery, here: {link}'),
   stop: tk('To stop these reminders: {link}'),
-  cancelAlert: tk('To cancel this alert: {link}'),
   // The pages' and forms' words.
   notifyAsk: tk('Tell me when {pack} is back'),
   notifyAskVisitor: tk('Out of stock. Leave your e-mail and we will write once when {pack} is back.'),
