@@ -65,6 +65,7 @@ describe.each(databases)('orders on %s', (kind) => {
           batches: [],
           quantity: 2,
           price: 450,
+          discount: 0,
           status: 'Pending',
         },
         expect.objectContaining({ quantity: 3, price: 125.5, status: 'Pending' }),
