@@ -10,6 +10,7 @@ import { openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/index';
 import { SessionCache } from '../domain/accounts/session-cache';
+import { cartItemCount } from '../domain/cart/count';
 import { bytesOf, newDocument, write } from '../domain/invoices/pdf-text';
 import { carryOverShipped } from '../domain/translations/carry-over';
 import { connectCaches, Peers, sharePeersOverRedis } from './cache/peers';
@@ -28,7 +29,7 @@ export async function createServices(config: Config, opts: { seed?: boolean } = 
   await carryOverShipped(database.db, { newKindsOnly: true });
   const pages = new SharedPages();
   const personal = new PersonalPages();
-  const sessions = new SessionCache();
+  const sessions = new SessionCache(cartItemCount);
   const peers = new Peers();
   connectCaches(peers, { pages, personal, sessions });
   const closePeers = config.REDIS_URL ? sharePeersOverRedis(peers, config.REDIS_URL) : async () => {};

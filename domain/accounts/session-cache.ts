@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import { cartItemCount } from '../cart/count';
 import { SESSION_CACHE_MS } from '../constants';
 import { sessionForToken, sessionStillStands, tokenDigest, type SessionRecord, type SessionUser } from './sessions';
 
@@ -20,6 +19,9 @@ interface Kept {
 }
 
 export class SessionCache {
+  /** `countCart`: how many lines a customer's cart holds (the cart module's query, handed in: accounts stand below the cart). */
+  constructor(private readonly countCart: (db: Db, userId: string) => Promise<number>) {}
+
   private sessions = new Map<string, Kept>();
   private cartCounts = new Map<string, { n: number; storedAt: number }>();
   private listeners: ((userId: string | null) => Promise<void> | void)[] = [];
@@ -45,7 +47,7 @@ export class SessionCache {
   async cartCount(db: Db, userId: string, now = Date.now()): Promise<number> {
     const kept = this.cartCounts.get(userId);
     if (kept && now - kept.storedAt <= SESSION_CACHE_MS) return kept.n;
-    const n = await cartItemCount(db, userId);
+    const n = await this.countCart(db, userId);
     if (this.cartCounts.size >= MAX_SESSIONS) this.cartCounts.delete(this.cartCounts.keys().next().value!);
     this.cartCounts.set(userId, { n, storedAt: now });
     return n;

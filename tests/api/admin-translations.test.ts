@@ -4,6 +4,7 @@ import { CONTENT_KINDS, TRANSLATED_AS } from '../../domain/content/editing';
 import { MSG } from '../../domain/messages';
 import { entityNamed } from '../../domain/translations/entities';
 import { SessionCache } from '../../domain/accounts/session-cache';
+import { cartItemCount } from '../../domain/cart/count';
 import { connectCaches, Peers } from '../../server/cache/peers';
 import { PersonalPages } from '../../server/cache/personal-pages';
 import { SharedPages } from '../../server/cache/shared-pages';
@@ -210,7 +211,7 @@ describe.each(databases)('translating in the back office on %s', (kind) => {
 describe('a translation saved in one worker', () => {
   it('empties the answers in its language in every worker, and only those', () => {
     const make = () => {
-      const caches = { pages: new SharedPages(), personal: new PersonalPages(), sessions: new SessionCache() };
+      const caches = { pages: new SharedPages(), personal: new PersonalPages(), sessions: new SessionCache(cartItemCount) };
       const peers = new Peers();
       connectCaches(peers, caches);
       return { ...caches, peers };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionCache } from '../../domain/accounts/session-cache';
+import { cartItemCount } from '../../domain/cart/count';
 import { connectCaches, Peers } from '../../server/cache/peers';
 import { PersonalPages } from '../../server/cache/personal-pages';
 import { SharedPages } from '../../server/cache/shared-pages';
@@ -107,7 +108,7 @@ describe.each(databases)('what is kept of a customer on %s', (kind) => {
 describe('workers and instances tell each other what to forget', () => {
   it("forgets a customer's session and pages in every peer, and everyone's pages after a catalogue change", async () => {
     const make = () => {
-      const caches = { pages: new SharedPages(), personal: new PersonalPages(), sessions: new SessionCache() };
+      const caches = { pages: new SharedPages(), personal: new PersonalPages(), sessions: new SessionCache(cartItemCount) };
       const peers = new Peers();
       connectCaches(peers, caches);
       return { ...caches, peers };
