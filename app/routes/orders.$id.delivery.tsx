@@ -87,10 +87,10 @@ export default definePage<DeliveryData>({
               </p>
             )}
             <form method="post" className="stack">
-              <fieldset className="stack">
+              <fieldset className="redelivery-dates">
                 <legend>{t('Choose a new delivery date')}</legend>
                 {dates.map((d) => (
-                  <label key={d} className="choice">
+                  <label key={d} className="redelivery-date">
                     <input type="radio" name="date" value={d} defaultChecked={action?.values?.date === d} /> {orderDate(d, lang)}
                   </label>
                 ))}
