@@ -5,8 +5,6 @@ import type { RemindersTable } from '../../db/schema-reminders';
 import { langOr } from '../accounts/language';
 import { translatorFor } from '../i18n/dictionaries';
 import type { Lang } from '../i18n/languages';
-import { channelsOf } from '../orders/notices';
-import { orderRef } from '../orders/ref';
 import { SITE, type OutboxChannel } from '../outbox/outbox';
 import { inLanguage } from '../translations/store';
 import { REMINDER_TEXT } from './texts';
@@ -27,20 +25,25 @@ export interface Rendered {
   link: string;
 }
 
-/** Where it goes: one channel, the most direct the customer allows. */
+// Reminders stand below the catalogue (its moveStock queues back-in-stock
+// reminders), so they read the tables of carts and orders but import nothing
+// of those modules: the order reference and the channels follow
+// orders/ref.ts and orders/notices.ts.
+const orderRef = (id: string) => id.slice(-8).toUpperCase();
+
+/** Where it goes: one channel, the most direct the customer allows (phones only to a confirmed number). */
 async function addressOf(trx: Trx, userId: string | null, email: string | null) {
   if (!userId) return email ? { channel: 'email' as const, to: email, lang: null } : null;
   const u = await trx
     .selectFrom('users')
-    .select(['email', 'mobile_no', 'mobile_verified_at', 'whatsapp_opt_in', 'sms_with_whatsapp', 'lang', 'disabled_at'])
+    .select(['email', 'mobile_no', 'mobile_verified_at', 'whatsapp_opt_in', 'lang', 'disabled_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!u || u.disabled_at) return null;
-  const c = channelsOf(u);
   const lang = langOr(u.lang);
-  if (c.whatsapp) return { channel: 'whatsapp' as const, to: c.whatsapp, lang };
-  if (c.sms) return { channel: 'sms' as const, to: c.sms, lang };
-  return c.email ? { channel: 'email' as const, to: c.email, lang } : null;
+  const phone = u.mobile_no && u.mobile_verified_at ? u.mobile_no : null;
+  if (phone) return { channel: Number(u.whatsapp_opt_in) === 1 ? ('whatsapp' as const) : ('sms' as const), to: phone, lang };
+  return u.email ? { channel: 'email' as const, to: u.email, lang } : null;
 }
 
 /** What the reminder says and where it goes; null: it no longer applies (or there is no way to reach them). */

@@ -47,6 +47,24 @@ describe.each(databases)('back-in-stock alerts on %s', (kind) => {
     expect(await outboxTo(c.email)).toHaveLength(1);
   });
 
+  it('goes by WhatsApp to a confirmed number that opted in, else by SMS, else by e-mail', async () => {
+    const db = t.services.db;
+    const p = await makeProduct(db, { stock: 0 });
+    const wa = await quickCustomer(db, 'Wa', { mobileVerified: true });
+    await db.updateTable('users').set({ whatsapp_opt_in: 1 }).where('id', '=', wa.id).execute();
+    const sms = await quickCustomer(db, 'Sms', { mobileVerified: true });
+    for (const c of [wa, sms]) await askToNotify(db, { productId: p.id, variantId: p.variantId, userId: c.id, lang: 'en' });
+    await restock(p);
+    expect(await runReminders(db, MORNING)).toBe(2);
+    const channels = await db
+      .selectFrom('outbox')
+      .select(['channel', 'recipient_id'])
+      .where('topic', '=', 'reminder-back-in-stock')
+      .where('recipient_id', 'in', [wa.id, sms.id])
+      .execute();
+    expect(Object.fromEntries(channels.map((c) => [c.recipient_id, c.channel]))).toEqual({ [wa.id]: 'whatsapp', [sms.id]: 'sms' });
+  });
+
   it('sends nothing after the alert was cancelled', async () => {
     const db = t.services.db;
     const p = await makeProduct(db, { stock: 0 });
