@@ -144,20 +144,27 @@ export async function savePromotion(db: Db, staff: Staff, id: string | null, f: 
   if (taken && taken.id !== id) throw conflict(PROMO_STAFF_MSG.codeTaken, 'code');
   const now = nowIso();
   const saved = id ?? newId();
-  await db.transaction().execute(async (trx) => {
-    if (before)
-      await trx
-        .updateTable('promotions')
-        .set({ ...values, code, updated_at: now })
-        .where('id', '=', saved)
-        .execute();
-    else
-      await trx
-        .insertInto('promotions')
-        .values({ id: saved, kind, code, ...values, paused_at: null, created_at: now, updated_at: now })
-        .execute();
-    await audit(trx, staff, before ? 'promotion.update' : 'promotion.create', 'promotion', saved, before, { kind, code, ...values });
-  });
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (before)
+        await trx
+          .updateTable('promotions')
+          .set({ ...values, code, updated_at: now })
+          .where('id', '=', saved)
+          .execute();
+      else
+        await trx
+          .insertInto('promotions')
+          .values({ id: saved, kind, code, ...values, paused_at: null, created_at: now, updated_at: now })
+          .execute();
+      await audit(trx, staff, before ? 'promotion.update' : 'promotion.create', 'promotion', saved, before, { kind, code, ...values });
+    });
+  } catch (e) {
+    // Two staff saving one code at the same moment: the unique index refuses the second.
+    const err = e as { code?: string; message?: string } | null;
+    if (err?.code === '23505' || /UNIQUE constraint failed/.test(err?.message ?? '')) throw conflict(PROMO_STAFF_MSG.codeTaken, 'code');
+    throw e;
+  }
   return saved;
 }
 
