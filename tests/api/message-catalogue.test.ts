@@ -72,7 +72,7 @@ describe('the catalogue checker', () => {
   const locales = (hi: Record<string, string>, mr: Record<string, string>, extra: Record<string, string> = {}): Locales => ({
     hi: [
       { file: 'layout.json', entries: hi },
-      { file: 'products.json', entries: extra },
+      { file: 'content.json', entries: extra },
     ],
     mr: [{ file: 'layout.json', entries: mr }],
   });
@@ -115,9 +115,9 @@ describe('the catalogue checker', () => {
     expect(translationProblems(PACKS, '{count, plural, =0 {एकही नाही} one {# पॅक} other {# पॅक}}', 'mr')).toEqual([]);
   });
 
-  it('names a key no code uses, but never one of the content files moving to the database', () => {
+  it("names a key no code uses, but never one of the company's file texts (looked up by keys built at run time)", () => {
     const hi = { ...complete.hi, 'Old button': 'पुराना बटन' };
-    const report = checkCatalogue(messages, locales(hi, complete.mr, { 'VAM Granules': 'वैम ग्रेन्यूल्स' }));
+    const report = checkCatalogue(messages, locales(hi, complete.mr, { 'Registered & Corporate Office': 'पंजीकृत और कॉर्पोरेट कार्यालय' }));
     expect(report.stale).toEqual([['locales/hi/layout.json', 'Old button']]);
   });
 
