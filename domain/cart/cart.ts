@@ -4,10 +4,10 @@ import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { jsonArrayFrom, parsedArray } from '../../db/json-arrays';
 import { imagesOf, mainImageFirst, mainImageUrl, type ProductImage } from '../catalog/images';
+import { checkQuantity } from '../catalog/pack-choice';
 import { withTitlesIn } from '../catalog/localize';
 import { packOnSale, tierPrice, tiersOf } from '../catalog/variants';
 import { CART_QUANTITY_MAX, type CartAction } from '../constants';
-import { readPositiveInteger } from '../decimal-integer';
 import { badRequest, conflict, notFound } from '../errors';
 import type { Lang } from '../i18n/languages';
 import { MSG } from '../messages';
@@ -120,13 +120,6 @@ export async function getCart(db: Executor, userId: string, lang: Lang = 'en'): 
     items: await withTitlesIn(db, lang, items),
     totalPaise: items.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0),
   };
-}
-
-/** A quantity from a client: a whole number from 1 to CART_QUANTITY_MAX in decimal digits ('0x10', '1e1', ' 5', '5.0', '+5' are not), else 400. */
-export function checkQuantity(value: unknown): number {
-  const n = readPositiveInteger(value);
-  if (n === null || n > CART_QUANTITY_MAX) throw badRequest(MSG.cartQuantityRange, 'quantity');
-  return n;
 }
 
 function stockProblem(stock: number, wanted: number) {

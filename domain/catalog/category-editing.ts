@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
-import { slugOf } from '../content/editing';
+import { slugOf } from '../slug';
 import { badRequest, notFound } from '../errors';
 import { MSG } from '../messages';
 import { audit } from '../staff/audit';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Database } from '../../db/schema';
 import { GST_RATES, gstFor } from '../../db/category-defaults';
 import { newId, nowIso } from '../../db/ids';
-import { slugOf } from '../content/editing';
+import { slugOf } from '../slug';
 import { ADMIN_PAGE_SIZE, PRODUCT_TYPES } from '../constants';
 import { badRequest, conflict, notFound } from '../errors';
 import { MSG } from '../messages';

@@ -1,12 +1,20 @@
 import type { Db } from '../../db/client';
-import { checkQuantity } from '../cart/cart';
-import { conflict, notFound } from '../errors';
+import { CART_QUANTITY_MAX } from '../constants';
+import { readPositiveInteger } from '../decimal-integer';
+import { badRequest, conflict, notFound } from '../errors';
 import { MSG } from '../messages';
 import { packOnSale } from './variants';
 
 // A pack and a quantity chosen on a product's page, checked against that
 // pack's own stock before anything goes in a cart (or a visitor is sent to
 // log in with it): the refusal names the pack and what is left of it.
+
+/** A quantity from a client: a whole number from 1 to CART_QUANTITY_MAX in decimal digits ('0x10', '1e1', ' 5', '5.0', '+5' are not), else 400. */
+export function checkQuantity(value: unknown): number {
+  const n = readPositiveInteger(value);
+  if (n === null || n > CART_QUANTITY_MAX) throw badRequest(MSG.cartQuantityRange, 'quantity');
+  return n;
+}
 
 /**
  * Refuses a choice that cannot be bought: a quantity that is not 1 to

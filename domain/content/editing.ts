@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
 import { badRequest, notFound } from '../errors';
 import { MSG } from '../messages';
+import { slugOf } from '../slug';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
 import { dropTranslations } from '../translations/store';
@@ -100,15 +101,6 @@ function spec(kind: string): KindSpec {
   if (!isContentKind(kind)) throw notFound(MSG.notFound);
   return CONTENT_KINDS[kind];
 }
-
-/** A URL name from a title: "Field day at Latur!" → "field-day-at-latur". */
-export const slugOf = (title: string) =>
-  title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || 'post';
 
 // The content tables differ in columns; this module reads and writes them by name, checked above.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
