@@ -10,7 +10,8 @@ import type { FieldError } from '../validation';
 import { translationsChanged } from './changes';
 import { storedForm, textName, translationProblem } from './checks';
 import { ENTITIES, entityNamed, type TranslatableEntity } from './entities';
-import { isStale, OTHER_LANGS, saveTranslations, translationsOf, type OtherLang, type StoredTranslation } from './store';
+import { saveTranslations } from './saving';
+import { isStale, OTHER_LANGS, translationsOf, type OtherLang, type StoredTranslation } from './store';
 
 // The side-by-side editor of one record's texts: English (read here, edited
 // in the record's own editor), Hindi and Marathi. A save writes only the

@@ -1,9 +1,8 @@
 import type { Db } from '../../db/client';
-import { nowIso } from '../../db/ids';
 import type { Lang } from '../i18n/languages';
-import { entityNamed, type TranslatableEntity } from './entities';
 
-// Reading and writing the Hindi and Marathi of what staff edit. A translation
+// Reading the Hindi and Marathi of what staff edit, and forgetting those of a
+// removed record (saving them: saving.ts, above the modules). A translation
 // belongs to one field of one record; changing the English never touches it:
 // it is kept and shown, marked "English changed" until someone updates or
 // confirms it. A record read for a page comes back in the page's language,
@@ -94,83 +93,6 @@ export const langOf = (record: Shown, prop: string): 'en' | undefined => (record
 
 /** A translation is stale when its English changed since it was written or confirmed. */
 export const isStale = (t: Pick<StoredTranslation, 'source'>, english: string) => t.source.trim() !== english.trim();
-
-function entityOrThrow(name: string): TranslatableEntity {
-  const e = entityNamed(name);
-  if (!e) throw new Error(`Unknown translatable entity: ${name}`);
-  return e;
-}
-
-/**
- * Saves one language's texts of one record (field → text; an empty text
- * removes that translation). Each is recorded against today's English, so it
- * is no longer marked stale. Fields not given are left as they are.
- */
-export async function saveTranslations(
-  db: Db,
-  entityName: string,
-  id: string,
-  lang: OtherLang,
-  texts: Readonly<Record<string, string>>,
-  staffId: string | null,
-): Promise<{ changed: string[] }> {
-  const entity = entityOrThrow(entityName);
-  const english = (await entity.english(db, [id])).get(id)?.texts ?? {};
-  const existing = (await translationsOf(db, entityName, [id], [lang])).get(id)?.[lang] ?? {};
-  const changed: string[] = [];
-  const now = nowIso();
-  for (const [field, raw] of Object.entries(texts)) {
-    if (!(field in entity.fields)) continue;
-    const text = raw.replace(/\r\n/g, '\n').trim();
-    const before = existing[field];
-    const source = english[field] ?? '';
-    if (!text) {
-      if (before) {
-        await db
-          .deleteFrom('content_translations')
-          .where('entity', '=', entityName)
-          .where('entity_id', '=', id)
-          .where('field', '=', field)
-          .where('lang', '=', lang)
-          .execute();
-        changed.push(field);
-      }
-      continue;
-    }
-    if (before && before.text === text && before.source === source) continue;
-    if (before) {
-      await db
-        .updateTable('content_translations')
-        .set({ text, source, updated_at: now, updated_by: staffId })
-        .where('entity', '=', entityName)
-        .where('entity_id', '=', id)
-        .where('field', '=', field)
-        .where('lang', '=', lang)
-        .execute();
-    } else {
-      await db
-        .insertInto('content_translations')
-        .values({ entity: entityName, entity_id: id, field, lang, text, source, updated_at: now, updated_by: staffId })
-        .execute();
-    }
-    changed.push(field);
-  }
-  return { changed };
-}
-
-/** "The translation still says the same": marks the given fields' translations as written for today's English. */
-export async function confirmTranslations(
-  db: Db,
-  entityName: string,
-  id: string,
-  lang: OtherLang,
-  fields: readonly string[],
-  staffId: string,
-) {
-  const existing = (await translationsOf(db, entityName, [id], [lang])).get(id)?.[lang] ?? {};
-  const kept = Object.fromEntries(fields.filter((f) => existing[f]).map((f) => [f, existing[f].text]));
-  return saveTranslations(db, entityName, id, lang, kept, staffId);
-}
 
 /** Forgets every translation of a record that is gone. */
 export async function dropTranslations(db: Db, entity: string, id: string) {

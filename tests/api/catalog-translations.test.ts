@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toBullets } from '../../domain/catalog/products';
 import { invalidateSearchIndex } from '../../domain/catalog/search';
-import { saveTranslations, translationsOf } from '../../domain/translations/store';
+import { saveTranslations } from '../../domain/translations/saving';
+import { translationsOf } from '../../domain/translations/store';
 import { databases, startTestApp, type TestApp } from '../setup/test-app';
 
 // Visitors read the catalogue and the crop advice in Hindi and Marathi from

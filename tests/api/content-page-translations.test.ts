@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savePageText } from '../../domain/content/page-editing';
 import { loadContentPage } from '../../domain/content/page-view';
 import { pageText } from '../../domain/content/pages';
-import { saveTranslations } from '../../domain/translations/store';
+import { saveTranslations } from '../../domain/translations/saving';
 import { databases, postForm, staffToken, startTestApp, type TestApp } from '../setup/test-app';
 
 // Visitors of /hi/ and /mr/ read the company's pages, news and jobs from their
