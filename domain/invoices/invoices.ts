@@ -2,11 +2,40 @@ import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { company } from '../content/company';
-import type { IssuedDocument, OrderView } from '../orders/views';
+import type { ApiAddress } from '../addresses/addresses';
 import { GST_STATE_CODES, placeOfSupply } from '../tax/gstin';
 import { nextNumber, type DocumentKind } from './numbering';
 
-export type { IssuedDocument };
+/** A GST invoice or credit note issued for an order. */
+export interface IssuedDocument {
+  kind: 'invoice' | 'credit-note';
+  number: string;
+  issuedAt: string;
+}
+
+/**
+ * What a tax document reads of its order (the orders module's OrderView has
+ * all of it): invoices stand beside orders and import nothing of them.
+ */
+export interface InvoicedOrder {
+  id: string;
+  createdAt: string;
+  paymentMethod: string;
+  shippingPaise: number;
+  address: ApiAddress | null;
+  lines: {
+    title: string;
+    batches: string[];
+    hsnCode: string;
+    quantity: number;
+    pack: string;
+    pricePaise: number;
+    gstRate: number;
+    discountPaise: number;
+  }[];
+  promotions: { code: string | null; title: string; discountPaise: number }[];
+  documents: IssuedDocument[];
+}
 import { taxLine, taxTotals, type TaxableItem, type TaxLine, type TaxTotals } from './tax';
 import { amountInWords } from './words';
 
@@ -70,7 +99,7 @@ export interface InvoiceDocument extends IssuedDocument {
 }
 
 /** What an order's invoice (or credit note) says: lines with HSN and rate, the delivery charge, the tax split. */
-export function invoiceDocument(order: OrderView, doc: IssuedDocument): InvoiceDocument {
+export function invoiceDocument(order: InvoicedOrder, doc: IssuedDocument): InvoiceDocument {
   const a = order.address;
   const state = a?.state ?? '';
   const intraState = state.trim().toLowerCase() === sellerState().toLowerCase();
@@ -128,6 +157,7 @@ export function invoiceDocument(order: OrderView, doc: IssuedDocument): InvoiceD
 }
 
 /** The order's document of a kind, or null when none was issued. */
-export const documentOf = (order: OrderView, kind: DocumentKind) => order.documents.find((d) => d.kind === kind) ?? null;
+export const documentOf = (order: Pick<InvoicedOrder, 'documents'>, kind: DocumentKind) =>
+  order.documents.find((d) => d.kind === kind) ?? null;
 
 export { documentPath } from './paths';

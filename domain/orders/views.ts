@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { imagesOf } from '../catalog/images';
 import { withTitlesIn } from '../catalog/localize';
 import type { ApiAddress } from '../addresses/addresses';
+import type { IssuedDocument } from '../invoices/invoices';
 import { FREE_CANCELLATION_HOURS, SHIPPING_BUSINESS_DAYS, type PaymentMethod } from '../constants';
 import { notFound } from '../errors';
 import type { Lang } from '../i18n/languages';
@@ -42,12 +43,7 @@ export interface OrderLineView extends Shown {
   batches: string[];
 }
 
-/** A GST invoice or credit note issued for an order. */
-export interface IssuedDocument {
-  kind: 'invoice' | 'credit-note';
-  number: string;
-  issuedAt: string;
-}
+export type { IssuedDocument };
 
 /**
  * Orders as a page in `lang` shows them: each line names its product by the
