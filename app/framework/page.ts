@@ -4,7 +4,7 @@ import type { SessionUser } from '../../domain/accounts/sessions';
 import type { StaffMember } from '../../domain/staff/staff';
 import type { ErrorKind } from '../../domain/errors';
 import { safeNext } from './safe-next';
-import type { Access } from '../../domain/accounts/access';
+import type { Access } from '../../domain/staff/access';
 import type { Services } from '../../domain/services';
 import type { FormSchema, ListsSchema } from './form';
 import type { Lang } from '../../domain/i18n/languages';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { noToken, userForToken, type SessionUser } from '../../domain/accounts/sessions';
-import { staffAreaOf } from '../../domain/accounts/access';
+import { staffAreaOf } from '../../domain/staff/access';
 import { canUse } from '../../domain/staff/roles';
 import { staffForToken } from '../../domain/staff/sessions';
 import type { StaffMember } from '../../domain/staff/staff';
@@ -12,8 +12,8 @@ export const SESSION_COOKIE = 'sid';
 /** The back office's own cookie: staff and customer sessions never mix. */
 export const STAFF_COOKIE = 'staff_sid';
 
-export type { Access } from '../../domain/accounts/access';
-import type { Access } from '../../domain/accounts/access';
+export type { Access } from '../../domain/staff/access';
+import type { Access } from '../../domain/staff/access';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-import type { StaffArea } from '../staff/roles';
+import type { StaffArea } from './roles';
 
 /**
  * Who may call a route or open a page. Every route declares one; a test walks
