@@ -3,6 +3,55 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
 
+// The domain's modules from the top down (docs/decisions/034): each may import
+// only those listed below it, so no two modules reach each other. A file
+// listed apart from its folder stands below it (a module's store or hook that
+// lower modules use, while the rest of the module works on top of them).
+const DOMAIN_LAYERS = [
+  'backoffice',
+  'shipping',
+  'reminders',
+  'crops',
+  'leads',
+  'contact',
+  'translations',
+  'payments',
+  'orders',
+  'cart',
+  'promotions',
+  'invoices',
+  'careers',
+  'otp',
+  'enquiries',
+  'content',
+  'updates',
+  'catalog',
+  'translations/store.ts',
+  'reminders/alerts.ts',
+  'reminders/recipients.ts',
+  'reminders/texts.ts',
+  'outbox',
+  'delivery',
+  'staff',
+  'accounts',
+  'addresses',
+  'tax',
+  'i18n',
+];
+
+/** One zone per module and each module above it: the module may not import it (a folder's files listed apart excepted). */
+function domainLayerZones(layers) {
+  const apartFrom = (folder) => layers.filter((l) => l.startsWith(`${folder}/`)).map((l) => `./${l.slice(folder.length + 1)}`);
+  return layers.flatMap((layer, i) =>
+    layers.slice(0, i).map((above) => ({
+      target: `./domain/${layer}`,
+      from: `./domain/${above}`,
+      ...(above.endsWith('.ts') ? {} : { except: apartFrom(above) }),
+      message: `domain/${layer} stands below domain/${above} (docs/decisions/034): move what both need down, or hand it in from above.`,
+    })),
+  );
+}
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'bench/results'] },
   js.configs.recommended,
@@ -62,6 +111,13 @@ export default tseslint.config(
               message: 'The database layer stands below the domain and the adapters (a type both share lives in db/).',
             },
             { target: './adapters', from: ['./app', './server', './domain'], message: 'Adapters stand below the domain.' },
+            // The shared files at domain/'s root (messages, constants, errors, money, …) stand below every module but i18n.
+            {
+              target: './domain/*.ts',
+              from: DOMAIN_LAYERS.filter((l) => !l.includes('/') && l !== 'i18n' && l !== 'accounts').map((l) => `./domain/${l}/**`),
+              message: "domain/'s shared files stand below its modules (docs/decisions/034).",
+            },
+            ...domainLayerZones(DOMAIN_LAYERS),
           ],
         },
       ],

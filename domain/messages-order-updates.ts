@@ -1,4 +1,4 @@
-// Texts of the order lifecycle (decision 033): the history's notes, the
+// Texts of the order lifecycle (decision 034): the history's notes, the
 // states' names, the refusal of a step the table does not allow, and the
 // customer's e-mail, WhatsApp and SMS texts of the changes that had none
 // before. Hindi and Marathi in locales/*/order-updates.json.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// One order lifecycle (decision 033):
+// One order lifecycle (decision 034):
 // - orders.state: where the order is in its lifecycle (placed, packed, in
 //   transit, delivery failed, …); orders.status stays the five values the API
 //   shows, written with it. Existing orders get the state their status names.

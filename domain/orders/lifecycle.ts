@@ -11,7 +11,7 @@ import { formatInr } from '../money';
 import { queueOrderNotices } from './notices';
 import { canHappen, isOrderState, noticesOf, stateAfter, STATUS_OF, type OrderEvent, type OrderState } from './transitions';
 
-// The one writer of an order's state (decision 033). Every change — placing,
+// The one writer of an order's state (decision 034). Every change — placing,
 // paying, confirming, shipping, a courier's scan, a failed delivery, a
 // cancellation, a refund, a return's step — is `transition(trx, orderId,
 // event, data, actor)` inside the caller's transaction: it checks the

@@ -14,7 +14,7 @@ import { orderWithCustomer } from './views';
 import { orderSms, orderWhatsAppText } from './whatsapp';
 
 // The messages an order change causes, queued in its transaction (decision
-// 033): the customer's e-mail (when they have an address) and either WhatsApp
+// 034): the customer's e-mail (when they have an address) and either WhatsApp
 // (opted in, number confirmed) or SMS (number confirmed, no WhatsApp), both
 // only when they asked for both; the sales mailbox's e-mail when someone has
 // to act. Rendered now, in each reader's language.

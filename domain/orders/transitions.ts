@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../constants';
 
-// The order lifecycle as data (decision 033): the states an order passes
+// The order lifecycle as data (decision 034): the states an order passes
 // through, the events that move it, and from which states each event may
 // happen. `transition()` in lifecycle.ts is the only writer of an order's
 // state and refuses whatever this table does not list.

@@ -7,7 +7,7 @@ import type { OrderView } from './views';
 import { orderRef } from './ref';
 
 // The short texts of order updates by WhatsApp (decision 026) and by SMS
-// (decision 033), in the customer's language: the order's ref, what happened
+// (decision 034), in the customer's language: the order's ref, what happened
 // and a link to the order.
 
 const WHATSAPP = { ...WHATSAPP_ORDER_TEXT, ...WHATSAPP_ORDER_MORE };

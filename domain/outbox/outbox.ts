@@ -8,7 +8,7 @@ import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import type { OutboxTable } from '../../db/schema-orders';
 
-// The outbox (decision 033): a message a change causes is a row written in
+// The outbox (decision 034): a message a change causes is a row written in
 // that change's transaction — a change rolled back leaves no message, a
 // committed one cannot lose it. A worker sends the rows: it claims each with a
 // guarded UPDATE and a lease (two workers never send one row), retries with

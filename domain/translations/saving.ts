@@ -7,7 +7,7 @@ import { translationsOf, type OtherLang } from './store';
 // today, read through the registry of translatable kinds (entities.ts). Apart
 // from store.ts, which every module reads translations through and which
 // knows no registry: the registry reads the modules' records, so it stands
-// above them (decision 033).
+// above them (decision 034).
 
 function entityOrThrow(name: string): TranslatableEntity {
   const e = entityNamed(name);

@@ -6,7 +6,7 @@ import { sendOutbox } from '../../server/background';
 import { databases, staffToken, startTestApp, type TestApp } from '../setup/test-app';
 import { makeAddress, makeProduct, quickCustomer } from './orders-helpers';
 
-// The order lifecycle on a real database (decision 033): transition() moves an
+// The order lifecycle on a real database (decision 034): transition() moves an
 // order only along its table and refuses the rest with a 409 that says why;
 // every step lands in the history with who made it; the messages a change
 // causes are written in its transaction, so a change that fails writes none

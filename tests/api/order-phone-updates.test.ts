@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, staffToken, startTestApp, type TestApp } from '../setup/test-app';
 import { makeAddress, makeProduct, quickCustomer } from './orders-helpers';
 
-// Order updates by phone (decision 033): a customer with a confirmed number
+// Order updates by phone (decision 034): a customer with a confirmed number
 // gets WhatsApp when they turned it on and SMS when not — never both unless
 // they asked for both; an unconfirmed number gets neither. SMS texts are short
 // fixed texts in the customer's language with the order's ref and link.

@@ -8,7 +8,7 @@ import { OUTBOX_MAX_ATTEMPTS, backoffMs, deliverDue, queueMessage, type OutboxSe
 import { OUTBOX_MSG } from '../../domain/outbox/staff';
 import { databases, postForm, staffToken, startTestApp, type TestApp } from '../setup/test-app';
 
-// The outbox's worker (decision 033): a failed send is tried again after 1,
+// The outbox's worker (decision 034): a failed send is tried again after 1,
 // 2, 4, … minutes and given up on as 'failed' after OUTBOX_MAX_ATTEMPTS; two
 // workers at once never send one row twice; staff see the outbox and send a
 // failed or sent message again (audited).
