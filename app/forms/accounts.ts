@@ -12,6 +12,6 @@ export const forgotPasswordForm = formSchema(['login', 'next']);
 export const resetPasswordForm = formSchema(['token', 'mobile', 'code', 'password', 'confirmPassword', 'next'], checkNewPassword);
 
 /** My account's forms: the WhatsApp switch (intent "whatsapp") and "Change password" (intent "password"). */
-export const accountPageForm = formSchema(['intent', 'whatsapp', 'currentPassword', 'password', 'confirmPassword'], (v) =>
+export const accountPageForm = formSchema(['intent', 'whatsapp', 'sms', 'currentPassword', 'password', 'confirmPassword'], (v) =>
   v.intent === 'password' ? checkPasswordChange(v) : null,
 );

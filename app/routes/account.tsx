@@ -39,7 +39,7 @@ export default definePage({
       await ctx.services.sessions.forget(ctx.user!.id);
       return redirect('/account', { type: 'success', text: t(MSG.passwordChanged) });
     }
-    const on = await setWhatsAppOptIn(ctx.services.db, ctx.user!.id, form.whatsapp === 'on');
+    const on = await setWhatsAppOptIn(ctx.services.db, ctx.user!.id, form.whatsapp === 'on', form.sms === 'on');
     return redirect('/account', { type: 'success', text: on ? MSG.whatsappOn : MSG.whatsappOff });
   },
   Component: ({ data, action }) => <Account profile={data} action={action} />,
@@ -90,6 +90,11 @@ function Account({ profile: p, action }: { profile: Profile & { cartReminders: b
           {p.whatsappOptIn && p.whatsappOptInAt && (
             <p className="field-hint">{t('On since {date}.', { date: formatDate(p.whatsappOptInAt, lang) })}</p>
           )}
+          <label className="check-row">
+            <input type="checkbox" name="sms" value="on" defaultChecked={p.smsWithWhatsapp} />
+            <span>{t('Send them by SMS as well as on WhatsApp.')}</span>
+          </label>
+          <p className="field-hint">{t('Without WhatsApp updates, they come by SMS once your number is confirmed.')}</p>
           <button type="submit" className="btn btn-primary">
             {t('Save my choice')}
           </button>

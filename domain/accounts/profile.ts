@@ -3,8 +3,9 @@ import { nowIso } from '../../db/ids';
 import { notFound } from '../errors';
 import { MSG } from '../messages';
 
-// "My account": what the customer sees of their account, and the switch for
-// order updates by WhatsApp (decision 026).
+// "My account": what the customer sees of their account, and the switches for
+// order updates by WhatsApp (decision 026) and, with WhatsApp, by SMS as well
+// (without WhatsApp they come by SMS; decision 034).
 
 export interface Profile {
   username: string;
@@ -12,6 +13,8 @@ export interface Profile {
   mobileNo: string;
   whatsappOptIn: boolean;
   whatsappOptInAt: string | null;
+  /** With WhatsApp updates on, the SMS as well (otherwise one or the other, never both). */
+  smsWithWhatsapp: boolean;
   /** The owner typed a code sent to the number (only then it signs in and gets order messages). */
   mobileVerified: boolean;
 }
@@ -19,7 +22,7 @@ export interface Profile {
 export async function profileOf(db: Db, userId: string): Promise<Profile> {
   const row = await db
     .selectFrom('users')
-    .select(['username', 'email', 'mobile_no', 'whatsapp_opt_in', 'whatsapp_opt_in_at', 'mobile_verified_at'])
+    .select(['username', 'email', 'mobile_no', 'whatsapp_opt_in', 'whatsapp_opt_in_at', 'mobile_verified_at', 'sms_with_whatsapp'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound(MSG.authRequired);
@@ -29,15 +32,23 @@ export async function profileOf(db: Db, userId: string): Promise<Profile> {
     mobileNo: row.mobile_no,
     whatsappOptIn: Number(row.whatsapp_opt_in) === 1,
     whatsappOptInAt: row.whatsapp_opt_in_at,
+    smsWithWhatsapp: Number(row.sms_with_whatsapp) === 1,
     mobileVerified: !!row.mobile_verified_at,
   };
 }
 
-/** Turns order updates by WhatsApp on (remembering when) or off; answers the new state. */
-export async function setWhatsAppOptIn(db: Db, userId: string, on: boolean): Promise<boolean> {
+/**
+ * Turns order updates by WhatsApp on (remembering when) or off, and, when
+ * `smsToo` is given, whether the SMS comes as well; answers the new state.
+ */
+export async function setWhatsAppOptIn(db: Db, userId: string, on: boolean, smsToo?: boolean): Promise<boolean> {
   await db
     .updateTable('users')
-    .set({ whatsapp_opt_in: on ? 1 : 0, whatsapp_opt_in_at: on ? nowIso() : null })
+    .set({
+      whatsapp_opt_in: on ? 1 : 0,
+      whatsapp_opt_in_at: on ? nowIso() : null,
+      ...(smsToo === undefined ? {} : { sms_with_whatsapp: smsToo ? 1 : 0 }),
+    })
     .where('id', '=', userId)
     .execute();
   return on;

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, staffToken, startTestApp, type TestApp } from '../setup/test-app';
+import { MSG } from '../../domain/messages';
+import { databases, postForm, staffToken, startTestApp, type TestApp } from '../setup/test-app';
 import { makeAddress, makeProduct, quickCustomer } from './orders-helpers';
 
 // Order updates by phone (decision 034): a customer with a confirmed number
@@ -18,11 +19,11 @@ describe.each(databases)('order updates by SMS or WhatsApp on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function customer(name: string, o: { verified?: boolean; whatsapp?: boolean; both?: boolean; lang?: string } = {}) {
+  async function customer(name: string, o: { verified?: boolean; whatsapp?: boolean; lang?: string } = {}) {
     const c = await quickCustomer(t.services.db, name, { mobileVerified: o.verified ?? true });
     await t.services.db
       .updateTable('users')
-      .set({ whatsapp_opt_in: o.whatsapp ? 1 : 0, sms_with_whatsapp: o.both ? 1 : 0, lang: o.lang ?? 'en' })
+      .set({ whatsapp_opt_in: o.whatsapp ? 1 : 0, lang: o.lang ?? 'en' })
       .where('id', '=', c.id)
       .execute();
     const mobile = (await t.services.db.selectFrom('users').select('mobile_no').where('id', '=', c.id).executeTakeFirstOrThrow()).mobile_no;
@@ -92,7 +93,19 @@ describe.each(databases)('order updates by SMS or WhatsApp on %s', (kind) => {
     expect(smsFilesTo(only.mobile)).toEqual([]);
     expect((await whatsappTo(only.id)).map((w) => w.topic)).toEqual(['order-placed', 'order-shipped']);
 
-    const both = await customer('Both', { whatsapp: true, both: true });
+    // The customer asks for both on their account page; the WhatsApp switch of the API leaves that choice as it is.
+    const both = await customer('Both');
+    const page = await t.app.inject({ url: '/account', headers: { authorization: both.token } });
+    expect(page.body).toContain('Send them by SMS as well as on WhatsApp.');
+    const saved = await postForm(t, '/account', { intent: 'whatsapp', whatsapp: 'on', sms: 'on' }, both.token);
+    expect(saved.json()).toMatchObject({ ok: true, toast: { text: MSG.whatsappOn } });
+    const api = (optIn: boolean) =>
+      t.app.inject({ method: 'POST', url: '/api/account/whatsapp', payload: { optIn }, headers: { authorization: both.token } });
+    await api(false);
+    await api(true);
+    expect((await t.app.inject({ url: '/account', headers: { authorization: both.token } })).body).toMatch(
+      /name="sms" checked=""/,
+    );
     const second = await placeAndShip(both);
     expect((await channelsOf(second)).filter((c) => c.startsWith('order-shipped'))).toEqual([
       'order-shipped:email',
