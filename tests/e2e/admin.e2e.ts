@@ -90,7 +90,8 @@ describe('back office', () => {
       expect(await staff.locator('h1').count(), url).toBe(1);
       await expectAccessible(staff);
     }
-  });
+    // Some forty pages, each checked by axe: longer than one journey's limit.
+  }, 180_000);
 
   it('a Cash on Delivery order: staff confirm and ship it, the customer sees the tracking number, then it is delivered', async () => {
     const customer = await newCustomer('Sunita');
