@@ -49,49 +49,53 @@ async function codOrder(customer: Customer, productId: string, quantity: number,
 }
 
 describe('back office', () => {
-  it.each([1280, 360] as const)('every back-office page has one heading and no serious accessibility finding at %i px', async (width) => {
-    // A customer and a lead to open, whichever journeys ran before.
-    await newCustomer(width === 360 ? 'Lata' : 'Vijay');
-    await fetch(`${baseURL()}/api/contactus/post`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${width % 250}` },
-      body: JSON.stringify({
-        Name: 'Vijay Patil',
-        Email: 'vijay@example.com',
-        Phone: '9822012345',
-        Company: 'Patil Agro',
-        Occupation: 'Dealer',
-        Message: 'Dealer rates for VAM, please.',
-      }),
-    });
-    const staff = await browser.page(width);
-    await signIn(staff, '/admin');
-    // Every page of the route table without a parameter, and one of each kind with one.
-    const plain = pages
-      .flatMap((p) => [p.path].flat())
-      .filter((u: string) => u.startsWith('/admin') && !u.includes(':') && u !== '/admin/logout' && u !== '/admin/login');
-    const detail: string[] = [];
-    for (const [list, link] of [
-      ['/admin/customers', '/admin/customers/'],
-      ['/admin/enquiries', '/admin/enquiries/'],
-      ['/admin/jobs', '/admin/jobs/'],
-      ['/admin/products', '/admin/products/'],
-      ['/admin/content', '/admin/content/news/'],
-      ['/admin/content', '/admin/content/pages/'],
-    ]) {
-      await staff.goto(list);
-      const href = await staff.locator(`main a[href^="${link}"]:not([href$="/new"])`).first().getAttribute('href');
-      detail.push(href!);
-    }
-    // On a phone, the pages whose tables scroll sideways; on a desktop, every page.
-    const phonePages = ['/admin/orders', '/admin/customers', '/admin/products', '/admin/stock', '/admin/delivery', '/admin/audit'];
-    for (const url of width === 360 ? phonePages : [...plain, ...detail]) {
-      await staff.goto(url);
-      expect(await staff.locator('h1').count(), url).toBe(1);
-      await expectAccessible(staff);
-    }
-    // Some forty pages, each checked by axe: longer than one journey's limit.
-  }, 180_000);
+  it.each([1280, 360] as const)(
+    'every back-office page has one heading and no serious accessibility finding at %i px',
+    async (width) => {
+      // A customer and a lead to open, whichever journeys ran before.
+      await newCustomer(width === 360 ? 'Lata' : 'Vijay');
+      await fetch(`${baseURL()}/api/contactus/post`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${width % 250}` },
+        body: JSON.stringify({
+          Name: 'Vijay Patil',
+          Email: 'vijay@example.com',
+          Phone: '9822012345',
+          Company: 'Patil Agro',
+          Occupation: 'Dealer',
+          Message: 'Dealer rates for VAM, please.',
+        }),
+      });
+      const staff = await browser.page(width);
+      await signIn(staff, '/admin');
+      // Every page of the route table without a parameter, and one of each kind with one.
+      const plain = pages
+        .flatMap((p) => [p.path].flat())
+        .filter((u: string) => u.startsWith('/admin') && !u.includes(':') && u !== '/admin/logout' && u !== '/admin/login');
+      const detail: string[] = [];
+      for (const [list, link] of [
+        ['/admin/customers', '/admin/customers/'],
+        ['/admin/enquiries', '/admin/enquiries/'],
+        ['/admin/jobs', '/admin/jobs/'],
+        ['/admin/products', '/admin/products/'],
+        ['/admin/content', '/admin/content/news/'],
+        ['/admin/content', '/admin/content/pages/'],
+      ]) {
+        await staff.goto(list);
+        const href = await staff.locator(`main a[href^="${link}"]:not([href$="/new"])`).first().getAttribute('href');
+        detail.push(href!);
+      }
+      // On a phone, the pages whose tables scroll sideways; on a desktop, every page.
+      const phonePages = ['/admin/orders', '/admin/customers', '/admin/products', '/admin/stock', '/admin/delivery', '/admin/audit'];
+      for (const url of width === 360 ? phonePages : [...plain, ...detail]) {
+        await staff.goto(url);
+        expect(await staff.locator('h1').count(), url).toBe(1);
+        await expectAccessible(staff);
+      }
+      // Some forty pages, each checked by axe: longer than one journey's limit.
+    },
+    180_000,
+  );
 
   it('a Cash on Delivery order: staff confirm and ship it, the customer sees the tracking number, then it is delivered', async () => {
     const customer = await newCustomer('Sunita');
