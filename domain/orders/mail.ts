@@ -99,7 +99,15 @@ export function orderMail(order: OrderView, to: OrderMailRecipient, publicUrl: s
   const t = translatorFor(lang);
   const ref = orderRef(order.id);
   const url = `${publicUrl}${localizedPath(lang, `/orders/${order.id}`)}`;
-  const { subject, intro } = opening(t, kind, ref, order, extra, url);
+  // A failed delivery links to where the customer chooses a new date or corrects the address.
+  const { subject, intro } = opening(
+    t,
+    kind,
+    ref,
+    order,
+    extra,
+    kind === 'delivery_failed' ? `${publicUrl}${localizedPath(lang, `/orders/${order.id}/delivery`)}` : url,
+  );
   const open = kind === 'placed' || kind === 'paid';
   const a = order.address;
   const lines = order.lines.map(

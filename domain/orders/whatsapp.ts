@@ -13,14 +13,16 @@ import { orderRef } from './ref';
 const WHATSAPP = { ...WHATSAPP_ORDER_TEXT, ...WHATSAPP_ORDER_MORE };
 export type PhoneUpdateKind = keyof typeof ORDER_SMS;
 
-function values(order: OrderView, name: string, publicUrl: string, lang: Lang, amountPaise?: number) {
+function values(order: OrderView, name: string, publicUrl: string, kind: PhoneUpdateKind, lang: Lang, amountPaise?: number) {
+  // A failed delivery links to where the customer chooses a new date or corrects the address.
+  const page = kind === 'delivery_failed' ? `/orders/${order.id}/delivery` : `/orders/${order.id}`;
   return {
     name,
     ref: orderRef(order.id),
     total: formatInr(amountPaise ?? order.totalPaise),
     carrier: order.carrier ?? '',
     tracking: order.trackingUrl ? `${order.trackingNumber ?? ''} (${order.trackingUrl})` : (order.trackingNumber ?? ''),
-    link: `${publicUrl}${localizedPath(lang, `/orders/${order.id}`)}`,
+    link: `${publicUrl}${localizedPath(lang, page)}`,
   };
 }
 
@@ -33,7 +35,7 @@ export function orderWhatsAppText(
   lang: Lang,
   amountPaise?: number,
 ) {
-  return translatorFor(lang)(WHATSAPP[kind], values(order, name, publicUrl, lang, amountPaise));
+  return translatorFor(lang)(WHATSAPP[kind], values(order, name, publicUrl, kind, lang, amountPaise));
 }
 
 /**
@@ -42,6 +44,6 @@ export function orderWhatsAppText(
  * the order page has it).
  */
 export function orderSms(order: OrderView, publicUrl: string, kind: PhoneUpdateKind, lang: Lang, amountPaise?: number) {
-  const { name: _name, ...v } = { ...values(order, '', publicUrl, lang, amountPaise), tracking: order.trackingNumber ?? '' };
+  const { name: _name, ...v } = { ...values(order, '', publicUrl, kind, lang, amountPaise), tracking: order.trackingNumber ?? '' };
   return { text: translatorFor(lang)(ORDER_SMS[kind], v), values: v };
 }

@@ -175,7 +175,7 @@ describe.each(databases)('the order lifecycle on %s', (kind) => {
     ]);
     const failedMail = messages.find((m) => m.topic === 'order-delivery-failed')!;
     expect(failedMail.body).toContain('Door locked');
-    expect(failedMail.body).toContain(`{site}/orders/${id}`);
+    expect(failedMail.body).toContain(`{site}/orders/${id}/delivery`);
     expect(new Set(messages.map((m) => m.history_id)).size).toBe(5);
   });
 
