@@ -3,8 +3,8 @@ import { useI18n } from '../framework/i18n';
 import { rich } from '../ui/rich';
 import { orderTime } from './order-parts';
 
-/** Every change of an order's status, oldest first: the customer's order page and the back office show it. */
-export function OrderHistory({ history }: { history: OrderView['history'] }) {
+/** Every change of an order's status, oldest first: the customer's order page and the back office show it (staff see who made each). */
+export function OrderHistory({ history, actors = false }: { history: OrderView['history']; actors?: boolean }) {
   const { t, lang } = useI18n();
   if (!history.length) return null;
   return (
@@ -14,6 +14,7 @@ export function OrderHistory({ history }: { history: OrderView['history'] }) {
           <time dateTime={h.at}>{orderTime(h.at, lang)}</time> <strong>{t(h.status)}</strong>
           {/* A note that only repeats the status ("Confirmed: Confirmed") is not said twice. */}
           {h.note && t(h.note) !== t(h.status) ? `: ${t(h.note)}` : ''}
+          {actors && <span className="text-sm text-muted"> ({h.actor})</span>}
         </li>
       ))}
     </ol>

@@ -1,5 +1,6 @@
 import { MSG } from '../../domain/messages';
 import { cancelOrderForCustomer, confirmOrder, deliverOrder, shipOrder } from '../../domain/orders/fulfilment';
+import { ORDER_STATE_LABEL } from '../../domain/messages-order-updates';
 import { canHappen } from '../../domain/orders/transitions';
 import { orderWithCustomer } from '../../domain/orders/views';
 import { CarrierField } from '../components/admin/carrier-field';
@@ -22,6 +23,9 @@ import { Field } from '../ui/field';
 import { FormAlert } from '../components/admin/inline-forms';
 import { CourierPanel } from '../components/admin/ship-parcels';
 import { shipmentOf, timelineOf } from '../../domain/shipping/shipments';
+
+/** Lifecycle states that say more than the status shown (Shipped: in transit, not delivered, …). */
+const FINER_STATES = new Set(['packed', 'in_transit', 'out_for_delivery', 'delivery_failed', 'returning', 'returned_to_origin']);
 
 /** One order for staff: lines, address, payment, history, and the next steps the transition table allows. */
 export default definePage({
@@ -60,7 +64,8 @@ export default definePage({
       <div className="admin-columns">
         <section className="card admin-card stack" aria-labelledby="o-summary">
           <h2 id="o-summary" className="section-title">
-            <OrderStatusBadge status={order.status} /> placed {orderTime(order.createdAt)}
+            <OrderStatusBadge status={order.status} />
+            {FINER_STATES.has(order.state) && ` (${ORDER_STATE_LABEL[order.state]})`} · placed {orderTime(order.createdAt)}
           </h2>
           <p>
             <PaymentState order={order} />
@@ -148,7 +153,7 @@ export default definePage({
         <h2 id="o-history" className="section-title">
           History
         </h2>
-        <OrderHistory history={order.history} />
+        <OrderHistory history={order.history} actors />
       </section>
     </AdminShell>
   ),

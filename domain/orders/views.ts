@@ -94,8 +94,8 @@ export interface OrderView {
   carrier: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
-  /** Every change, oldest first: its event (null on rows older than the lifecycle), the status after it, its note. */
-  history: { at: string; event: string | null; status: string; note: string }[];
+  /** Every change, oldest first: its event (null on rows older than the lifecycle), the status after it, its note, who made it ('customer', 'system', 'courier' or a staff e-mail). */
+  history: { at: string; event: string | null; status: string; note: string; actor: string }[];
   /** Its tax invoice (once paid, or shipped for Cash on Delivery) and credit note (once an invoiced order is cancelled). */
   documents: IssuedDocument[];
 }
@@ -138,7 +138,7 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
     .execute();
   const history = await db
     .selectFrom('order_history')
-    .select(['order_id', 'at', 'event', 'status', 'note'])
+    .select(['order_id', 'at', 'event', 'status', 'note', 'actor'])
     .where('order_id', 'in', ids)
     .orderBy('at')
     .execute();
@@ -200,7 +200,7 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       carrier: r.carrier,
       trackingNumber: r.tracking_number,
       trackingUrl: trackingUrl(r.carrier, r.tracking_number),
-      history: history.filter((h) => h.order_id === r.id).map(({ at, event, status, note }) => ({ at, event, status, note })),
+      history: history.filter((h) => h.order_id === r.id).map(({ at, event, status, note, actor }) => ({ at, event, status, note, actor })),
       documents: documents.filter((d) => d.order_id === r.id).map((d) => ({ kind: d.kind, number: d.number, issuedAt: d.issued_at })),
       refunds: refunds
         .filter((f) => f.order_id === r.id)

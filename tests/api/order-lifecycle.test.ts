@@ -116,6 +116,11 @@ describe.each(databases)('the order lifecycle on %s', (kind) => {
     await move(id, 'delivery_failed', { reason: 'Door locked', location: 'Pune 411005' }, courier);
     const seen = (await t.app.inject({ url: `/api/order/get/${id}`, headers: { authorization: buyer.token } })).json().order;
     expect(seen.status).toBe('Shipped');
+    // Staff see the finer state and who made each step.
+    const staffPage = (await t.app.inject({ url: `/admin/orders/${id}`, headers: { authorization: sales } })).body;
+    expect(staffPage).toContain('(not delivered)');
+    expect(staffPage).toMatch(/Delivery failed: Door locked<span class="text-sm text-muted"> \(<!-- -->courier<!-- -->\)/);
+    expect(staffPage).toContain('sales@mitti.example<!-- -->)');
     await move(id, 'reattempt', { date: '2026-12-05' }, { kind: 'customer', id: buyer.id });
     await move(id, 'out_for_delivery', {}, courier);
     await move(id, 'deliver', {}, courier);
