@@ -116,6 +116,8 @@ describe.each(databases)('the order lifecycle on %s', (kind) => {
     await move(id, 'delivery_failed', { reason: 'Door locked', location: 'Pune 411005' }, courier);
     const seen = (await t.app.inject({ url: `/api/order/get/${id}`, headers: { authorization: buyer.token } })).json().order;
     expect(seen.status).toBe('Shipped');
+    expect(seen.history.map((h: object) => Object.keys(h).sort().join())).toContain('at,note,status');
+    expect(JSON.stringify(seen.history)).not.toContain('sales@mitti.example');
     // Staff see the finer state and who made each step.
     const staffPage = (await t.app.inject({ url: `/admin/orders/${id}`, headers: { authorization: sales } })).body;
     expect(staffPage).toContain('(not delivered)');

@@ -48,7 +48,8 @@ export function toApiOrder(o: OrderView, base: string) {
     carrier: o.carrier,
     trackingNumber: o.trackingNumber,
     trackingUrl: o.trackingUrl,
-    history: o.history,
+    // What the customer reads of each change (never who on the staff made it).
+    history: o.history.map(({ at, status, note }) => ({ at, status, note })),
     invoice: apiInvoice(o, base),
     creditNote: apiCreditNote(o, base),
     products: o.lines.map((l) => ({
