@@ -103,9 +103,7 @@ describe.each(databases)('order updates by SMS or WhatsApp on %s', (kind) => {
       t.app.inject({ method: 'POST', url: '/api/account/whatsapp', payload: { optIn }, headers: { authorization: both.token } });
     await api(false);
     await api(true);
-    expect((await t.app.inject({ url: '/account', headers: { authorization: both.token } })).body).toMatch(
-      /name="sms" checked=""/,
-    );
+    expect((await t.app.inject({ url: '/account', headers: { authorization: both.token } })).body).toMatch(/name="sms" checked=""/);
     const second = await placeAndShip(both);
     expect((await channelsOf(second)).filter((c) => c.startsWith('order-shipped'))).toEqual([
       'order-shipped:email',
