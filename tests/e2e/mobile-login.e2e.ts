@@ -38,7 +38,7 @@ describe('login and sign-up by mobile number', () => {
     await expect.poll(() => page.getByText(`+91 ${mobile}`, { exact: true }).isVisible()).toBe(true);
     await expectAccessible(page);
     await page.getByRole('checkbox', { name: /Send me order updates on WhatsApp/ }).check();
-    await page.getByRole('button', { name: 'Save my choice' }).click();
+    await page.getByRole('region', { name: 'Order updates on WhatsApp' }).getByRole('button', { name: 'Save my choice' }).click();
     await expect.poll(() => page.getByTestId('toast').textContent()).toContain(MSG.whatsappOn);
     await expect.poll(() => page.getByRole('checkbox', { name: /Send me order updates on WhatsApp/ }).isChecked()).toBe(true);
   });
