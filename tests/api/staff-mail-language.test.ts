@@ -1,10 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Migrator, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '../../db/client';
-import { migrations } from '../../db/migrations/index';
 import { LOGIN_FAILURES_MAX } from '../../domain/constants';
 import { company } from '../../domain/content/company';
 import { LOCALES_DIR } from '../../domain/i18n/dictionaries';
@@ -13,7 +9,8 @@ import { fmt } from '../../domain/i18n/translate';
 import { STAFF_MAIL, VISITOR_WROTE_IN } from '../../domain/messages-staff-mail';
 import { addStaff } from '../../domain/staff/staff';
 import { STAFF_LANGUAGE_MSG } from '../../domain/staff/language';
-import { databases, freshDatabaseUrl, postForm, staffToken, startTestApp, type TestApp } from '../setup/test-app';
+import { databases, postForm, staffToken, startTestApp, type TestApp } from '../setup/test-app';
+import { useMigrationDatabase } from '../setup/migrated-db';
 import { makeAddress, makeProduct, quickCustomer } from './orders-helpers';
 
 // Staff e-mails follow the staff member's language (staff.lang, migration 018,
@@ -24,22 +21,10 @@ const locale = (lang: 'hi' | 'mr', file: string) =>
   JSON.parse(readFileSync(join(LOCALES_DIR, lang, file), 'utf8')) as Record<string, string>;
 
 describe.each(databases)('migration 018 (staff.lang) on %s', (kind) => {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-staff-lang-'));
-  let handle: DbHandle | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const database = useMigrationDatabase(kind);
 
   it('gives existing staff English, keeps a chosen language, and goes back down', async () => {
-    const fresh = await freshDatabaseUrl(kind, dir);
-    drop = fresh.drop;
-    handle = openDatabase(fresh.url);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const db = handle.db as unknown as Kysely<any>;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { db, migrator } = await database.open();
     expect((await migrator.migrateTo('017-content-translations')).error).toBeUndefined();
     const member = (id: string, email: string) => ({
       id,

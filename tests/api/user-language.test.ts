@@ -1,10 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '../../db/client';
-import { migrations } from '../../db/migrations/index';
 import { rememberLanguage } from '../../domain/accounts/language';
 import { contactMail } from '../../domain/contact/contact';
 import { leadMail } from '../../domain/enquiries/enquiries';
@@ -13,7 +10,8 @@ import { LOCALES_DIR } from '../../domain/i18n/dictionaries';
 import { formatDate } from '../../domain/i18n/format';
 import { fmt } from '../../domain/i18n/translate';
 import { getOrder } from '../../domain/orders/views';
-import { databases, freshDatabaseUrl, signUpAndLogin, startTestApp, type TestApp } from '../setup/test-app';
+import { databases, signUpAndLogin, startTestApp, type TestApp } from '../setup/test-app';
+import { useMigrationDatabase } from '../setup/migrated-db';
 import { makeAddress, makeProduct } from './orders-helpers';
 
 // A customer's language is kept on the account (users.lang, migration 011), and
@@ -23,22 +21,10 @@ import { makeAddress, makeProduct } from './orders-helpers';
 const mailText = (lang: 'hi' | 'mr') => JSON.parse(readFileSync(join(LOCALES_DIR, lang, 'mail.json'), 'utf8')) as Record<string, string>;
 
 describe.each(databases)('migration 011 (users.lang) on %s', (kind) => {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-lang-'));
-  let handle: DbHandle | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  afterAll(async () => {
-    await handle?.close();
-    await drop?.();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const database = useMigrationDatabase(kind);
 
   it('gives existing accounts English, requires a language from then on, and goes back down', async () => {
-    const fresh = await freshDatabaseUrl(kind, dir);
-    drop = fresh.drop;
-    handle = openDatabase(fresh.url);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const db = handle.db as unknown as Kysely<any>;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { db, migrator } = await database.open();
     expect((await migrator.migrateTo('008-stock-lots')).error).toBeUndefined();
     const user = (id: string, email: string) => ({
       id,
