@@ -18,7 +18,7 @@ const TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: 'numeric', minute: '2-
 
 export const orderDate = (iso: string, lang: Lang = 'en') => dateFormat(lang, DATE).format(new Date(iso));
 export const orderTime = (iso: string, lang: Lang = 'en') => dateFormat(lang, TIME).format(new Date(iso));
-export { orderRef } from '../../domain/orders/ref';
+export { orderRef } from '../../domain/order-ref';
 
 export function OrderStatusBadge({ status }: { status: string }) {
   const t = useT();

@@ -3,7 +3,7 @@ import { LABEL, MSG } from '../../domain/messages';
 import { showToast } from '../client/toast';
 import { pageHref } from '../client/page-language';
 import { useT } from '../framework/i18n';
-import { orderRef } from '../../domain/orders/ref';
+import { orderRef } from '../../domain/order-ref';
 
 export interface PaymentButtonProps {
   orderId: string;

@@ -1,7 +1,7 @@
 import { badRequest, DomainError } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 import { shipMany } from '../../domain/orders/fulfilment';
-import { orderRef } from '../../domain/orders/ref';
+import { orderRef } from '../../domain/order-ref';
 import { canHappen } from '../../domain/orders/transitions';
 import { bookOrders, shippingPlan, type BookingAsked } from '../../domain/shipping/book';
 import { parcelFrom } from '../../domain/shipping/parcel';

@@ -10,7 +10,7 @@ import { ORDER_MAIL } from '../messages-order-updates';
 import { formatInr } from '../money';
 import { paymentStateOf } from './payment-state';
 import { lineName, type OrderView } from './views';
-import { orderRef } from './ref';
+import { orderRef } from '../order-ref';
 
 // E-mails about an order, in the customer's language (their account's `lang`):
 // the English text is the key, its Hindi and Marathi in locales/*/mail.json.

@@ -8,7 +8,7 @@ import { ORDER_STAFF_MAIL } from '../messages-order-updates';
 import { SITE, deliverDue, queueMessage, type AttachmentRef, type DeliveryReport, type OutboxSenders } from '../outbox/outbox';
 import { staffLangOr } from '../staff/language';
 import { documentAttachment, orderMailWithDocument } from './mail';
-import { orderRef } from './ref';
+import { orderRef } from '../order-ref';
 import type { CustomerNotice, StaffNotice } from './transitions';
 import { orderWithCustomer } from './views';
 import { orderSms, orderWhatsAppText } from './whatsapp';

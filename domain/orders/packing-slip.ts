@@ -3,7 +3,7 @@ import { indianDate } from '../invoices/pdf';
 import { bytesOf, newDocument, write } from '../invoices/pdf-text';
 import { formatInr } from '../money';
 import type { OrderView } from './views';
-import { orderRef } from './ref';
+import { orderRef } from '../order-ref';
 
 // Packing slips for the warehouse and the courier, one page an order: who it
 // goes to and their mobile number (a courier cannot deliver without it), what

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { paged, pageWindow, type Paged } from '../paging';
 import { ADMIN_PAGE_SIZE, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
 import { readPositiveInteger } from '../decimal-integer';
-import { orderRef } from './ref';
+import { orderRef } from '../order-ref';
 
 // The back office's order list: filters and search run in the database, a page at a time.
 

@@ -4,7 +4,7 @@ import { WHATSAPP_ORDER_TEXT } from '../messages-phone';
 import { ORDER_SMS, WHATSAPP_ORDER_MORE } from '../messages-order-updates';
 import { formatInr } from '../money';
 import type { OrderView } from './views';
-import { orderRef } from './ref';
+import { orderRef } from '../order-ref';
 
 // The short texts of order updates by WhatsApp (decision 026) and by SMS
 // (decision 034), in the customer's language: the order's ref, what happened

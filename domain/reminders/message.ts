@@ -8,6 +8,7 @@ import type { Lang } from '../i18n/languages';
 import { SITE, type OutboxChannel } from '../outbox/outbox';
 import { inLanguage } from '../translations/store';
 import { REMINDER_TEXT } from './texts';
+import { orderRef } from '../order-ref';
 
 // A reminder as the customer reads it, in their language, by one channel:
 // WhatsApp when they opted in, else SMS to a confirmed mobile, else e-mail
@@ -27,9 +28,8 @@ export interface Rendered {
 
 // Reminders stand below the catalogue (its moveStock queues back-in-stock
 // reminders), so they read the tables of carts and orders but import nothing
-// of those modules: the order reference and the channels follow
-// orders/ref.ts and orders/notices.ts.
-const orderRef = (id: string) => id.slice(-8).toUpperCase();
+// of those modules (the order reference is domain/order-ref.ts, beneath
+// both); the channels follow orders/notices.ts.
 
 /** Where it goes: one channel, the most direct the customer allows (phones only to a confirmed number). */
 async function addressOf(trx: Trx, userId: string | null, email: string | null) {

@@ -4,7 +4,7 @@ export type { Parcel, RateOption } from '../../adapters/courier/types';
 import { badRequest, conflict, DomainError, notFound, unavailable } from '../errors';
 import { transition, type Actor } from '../orders/lifecycle';
 import { sendOrderNotices } from '../orders/notices';
-import { orderRef } from '../orders/ref';
+import { orderRef } from '../order-ref';
 import { canHappen } from '../orders/transitions';
 import { orderWithCustomer, type OrderView } from '../orders/views';
 import type { OutboxSenders } from '../outbox/outbox';

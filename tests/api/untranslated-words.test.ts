@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../app/routes/index';
 import type { PageDef } from '../../app/framework/page';
 import { placeOrder } from '../../domain/orders/orders';
-import { isOrderRef } from '../../domain/orders/ref';
+import { isOrderRef } from '../../domain/order-ref';
 import { databases, postForm, startTestApp, type TestApp } from '../setup/test-app';
 import { putInCart, quickCustomer } from './orders-helpers';
 

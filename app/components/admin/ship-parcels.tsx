@@ -1,6 +1,6 @@
 import type { Parcel, RateOption } from '../../../domain/shipping/book';
 import { formatInr } from '../../../domain/money';
-import { orderRef } from '../../../domain/orders/ref';
+import { orderRef } from '../../../domain/order-ref';
 import type { OrderView } from '../../../domain/orders/views';
 import { canHappen } from '../../../domain/orders/transitions';
 import type { OrderShipment, TimelineEntry } from '../../../domain/shipping/shipments';
