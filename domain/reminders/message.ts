@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { RemindersTable } from '../../db/schema-reminders';
 import { langOr } from '../accounts/language';
 import { translatorFor } from '../i18n/dictionaries';
-import type { Lang } from '../i18n/languages';
+import { localizedPath, type Lang } from '../i18n/languages';
 import { SITE, type OutboxChannel } from '../outbox/outbox';
 import { inLanguage } from '../translations/store';
 import { REMINDER_TEXT } from './texts';
@@ -48,7 +48,8 @@ async function addressOf(trx: Trx, userId: string | null, email: string | null) 
 
 /** What the reminder says and where it goes; null: it no longer applies (or there is no way to reach them). */
 export async function render(trx: Trx, r: Reminder, stopToken: string): Promise<Rendered | 'gone' | 'unreachable'> {
-  let words: { subject: string; text: string; vars: Record<string, string>; link: string; lang?: Lang; email?: string | null };
+  // `path`: the page the message links to, made the reader's language's once it is known.
+  let words: { subject: string; text: string; vars: Record<string, string>; path: string; lang?: Lang; email?: string | null };
   if (r.kind === 'back_in_stock') {
     const a = await trx
       .selectFrom('stock_alerts')
@@ -60,12 +61,11 @@ export async function render(trx: Trx, r: Reminder, stopToken: string): Promise<
     if (!a || a.status !== 'due' || Number(a.stock) <= 0) return 'gone';
     const lang = langOr(a.lang);
     const [p] = await inLanguage(trx, lang, 'product', [{ id: a.id, title: a.title }], { title: 'title' });
-    const link = `${SITE}/product_details/${a.id}`;
     words = {
       subject: REMINDER_TEXT.backSubject,
       text: REMINDER_TEXT.back,
-      vars: { product: p.title, pack: a.pack, link },
-      link,
+      vars: { product: p.title, pack: a.pack },
+      path: `/product_details/${a.id}`,
       lang,
       email: a.email,
     };
@@ -84,8 +84,7 @@ export async function render(trx: Trx, r: Reminder, stopToken: string): Promise<
     const consent = await trx.selectFrom('reminder_recipients').select('cart_consent').where('id', '=', r.recipient_id).executeTakeFirst();
     if (!c || r.dedupe_key !== `cart:${c.id}:${c.updated_at}` || !lines.length || ordered.length || Number(consent?.cart_consent) !== 1)
       return 'gone';
-    const link = `${SITE}/cart`;
-    words = { subject: REMINDER_TEXT.cartSubject, text: REMINDER_TEXT.cart, vars: { link }, link };
+    words = { subject: REMINDER_TEXT.cartSubject, text: REMINDER_TEXT.cart, vars: {}, path: '/cart' };
   } else {
     const o = await trx
       .selectFrom('orders')
@@ -93,20 +92,29 @@ export async function render(trx: Trx, r: Reminder, stopToken: string): Promise<
       .where('id', '=', r.subject_id)
       .executeTakeFirst();
     if (!o || o.state !== 'placed' || o.payment_method === 'COD' || !['Failed', 'Unpaid'].includes(o.payment_status)) return 'gone';
-    const link = `${SITE}/orders/${o.id}/pay`;
-    words = { subject: REMINDER_TEXT.paymentSubject, text: REMINDER_TEXT.payment, vars: { ref: orderRef(o.id), link }, link };
+    words = {
+      subject: REMINDER_TEXT.paymentSubject,
+      text: REMINDER_TEXT.payment,
+      vars: { ref: orderRef(o.id) },
+      path: `/orders/${o.id}/pay`,
+    };
   }
   const to = await addressOf(trx, r.user_id, words.email ?? null);
   if (!to) return 'unreachable';
   const lang = to.lang ?? words.lang ?? 'en';
   const t = translatorFor(lang);
-  const stop = t(REMINDER_TEXT.stop, { link: `${SITE}/reminders/stop?t=${stopToken}` });
+  // Links open the page in the language the message is written in (a page in another language would change the account's).
+  const link = `${SITE}${localizedPath(lang, words.path)}`;
+  const vars = { ...words.vars, link };
+  const stop = t(REMINDER_TEXT.stop, { link: `${SITE}${localizedPath(lang, '/reminders/stop')}?t=${stopToken}` });
   return {
     channel: to.channel,
     to: to.to,
     lang,
-    subject: t(words.subject, words.vars),
-    body: `${t(words.text, words.vars)}\n\n${stop}`,
-    link: words.link,
+    subject: t(words.subject, vars),
+    body: `${t(words.text, vars)}
+
+${stop}`,
+    link,
   };
 }

@@ -39,8 +39,8 @@ describe.each(databases)('back-in-stock alerts on %s', (kind) => {
     expect(sent[0].channel).toBe('email');
     expect(sent[0].lang).toBe('hi');
     expect(sent[0].body).toContain('फिर से स्टॉक में है');
-    expect(sent[0].body).toContain(`{site}/product_details/${p.id}`);
-    expect(sent[0].body).toMatch(/\{site\}\/reminders\/stop\?t=[\w-]+/);
+    expect(sent[0].body).toContain(`{site}/hi/product_details/${p.id}`);
+    expect(sent[0].body).toMatch(/\{site\}\/hi\/reminders\/stop\?t=[\w-]+/);
     // More stock, and another run: nothing new.
     await restock(p, 3);
     expect(await runReminders(db, MORNING)).toBe(0);
