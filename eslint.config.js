@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 // lower modules use, while the rest of the module works on top of them).
 const DOMAIN_LAYERS = [
   'backoffice',
+  'returns',
   'shipping',
   'reminders',
   'crops',

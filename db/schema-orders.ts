@@ -24,6 +24,8 @@ export interface OrdersTable {
   shipping_paise: Generated<number>;
   /** Where the order is in its lifecycle (domain/orders/transitions.ts); `status` is what the API shows of it. */
   state: Generated<string>;
+  /** The order this one replaces (a return's replacement, sent free; 023). */
+  replacement_of: Generated<string | null>;
 }
 
 /** Every change of an order, and who made it. */

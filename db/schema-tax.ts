@@ -1,4 +1,5 @@
 // GST invoices and credit notes as Kysely sees them (see schema.ts for the conventions).
+import type { Generated } from 'kysely';
 
 /**
  * A tax invoice or credit note: its number and when it was issued. What it
@@ -12,6 +13,8 @@ export interface InvoicesTable {
   /** 'MB/2026-27/000123'; credit notes 'MB/CN/2026-27/000004'. */
   number: string;
   issued_at: string;
+  /** The return a credit note is for (023); null: the whole order (a cancellation). */
+  return_id: Generated<string | null>;
 }
 
 /** The last number given in each series (per kind and financial year): numbers run without gaps. */

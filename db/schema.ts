@@ -20,6 +20,7 @@ import type { TranslationTables } from './schema-translations';
 import type { ShippingTables } from './schema-shipping';
 import type { PromotionTables } from './schema-promotions';
 import type { ReminderTables } from './schema-reminders';
+import type { ReturnTables } from './schema-returns';
 
 export type { StaffRole } from './schema-staff';
 
@@ -257,7 +258,7 @@ export interface PaymentReturnsTable {
 }
 
 export interface Database
-  extends CropTables, AccountTables, SearchTables, TranslationTables, ShippingTables, PromotionTables, ReminderTables {
+  extends CropTables, AccountTables, SearchTables, TranslationTables, ShippingTables, PromotionTables, ReminderTables, ReturnTables {
   users: UsersTable;
   sessions: SessionsTable;
   categories: CategoriesTable;

@@ -29,6 +29,9 @@ export const ORDER_NOTE = {
   return_approved: 'Return approved',
   return_refused: 'Return refused',
   return_received: 'Return received',
+  return_refunded: '{amount} refunded for the return',
+  return_replaced: 'Replacement sent',
+  place_replacement: 'Replacement order placed',
 } as const;
 
 /** A step the lifecycle does not allow from where the order is. */
@@ -58,6 +61,9 @@ export const ORDER_STEP_LABEL = {
   return_approved: 'approve the return',
   return_refused: 'refuse the return',
   return_received: 'return received',
+  return_refunded: 'refund the return',
+  return_replaced: 'replace the return',
+  place_replacement: 'place the replacement',
 } as const;
 
 /** The states as people read them. */
@@ -86,6 +92,17 @@ export const ORDER_MAIL = {
     'Your order {ref} could not be delivered and has come back to us. Nothing is due for it; a payment you made is refunded to the way you paid.',
   refundedSubject: 'Refund for order {ref}',
   refunded: 'We have refunded {amount} for your order {ref}. It reaches your account within 7 business days.',
+  returnRequestedSubject: 'Return request for order {ref} received',
+  returnRequested: 'We have received your request to return part of order {ref}. We will answer within 2 working days.',
+  returnApprovedSubject: 'Return approved for order {ref}',
+  returnApproved: 'Your return for order {ref} is approved. The courier will collect the packs from you (pickup AWB {awb}). Please keep them packed.',
+  returnRefusedSubject: 'Return for order {ref} not accepted',
+  returnRefused: 'We could not accept your return for order {ref}: {reason}',
+  returnReceivedSubject: 'Return for order {ref} received',
+  returnReceived: 'The packs you returned from order {ref} have reached us and are being checked.',
+  returnReplacedSubject: 'Replacement for order {ref} on its way',
+  returnReplaced: 'We are sending you new packs for order {ref}, free of charge. You will get the tracking number when they ship.',
+  returnDetails: 'Your return: {url}',
 } as const;
 
 /** WhatsApp texts of the same changes (orders/whatsapp.ts). */
@@ -95,6 +112,11 @@ export const WHATSAPP_ORDER_MORE = {
   returned_to_origin:
     'Namaste {name}, your order {ref} could not be delivered and has come back to us. Any payment will be refunded. {link}',
   refunded: 'Namaste {name}, we have refunded {total} for your order {ref}. {link}',
+  return_requested: 'Namaste {name}, we have received your return request for order {ref}. We will answer within 2 working days. {link}',
+  return_approved: 'Namaste {name}, your return for order {ref} is approved. The courier will collect the packs (AWB {awb}). {link}',
+  return_refused: 'Namaste {name}, we could not accept your return for order {ref}: {reason} {link}',
+  return_received: 'Namaste {name}, the packs you returned from order {ref} have reached us. {link}',
+  return_replaced: 'Namaste {name}, we are sending you new packs for order {ref}, free of charge. {link}',
 } as const;
 
 /**
@@ -112,6 +134,11 @@ export const ORDER_SMS = {
   returned_to_origin: 'Mitti Biotech: order {ref} came back to us undelivered. Any payment will be refunded. Details: {link}',
   cancelled: 'Mitti Biotech: order {ref} cancelled. Any payment will be refunded. Details: {link}',
   refunded: 'Mitti Biotech: {total} refunded for order {ref}. It reaches your account within 7 business days. {link}',
+  return_requested: 'Mitti Biotech: return request for order {ref} received. Details: {link}',
+  return_approved: 'Mitti Biotech: return for order {ref} approved, pickup AWB {awb}. Details: {link}',
+  return_refused: 'Mitti Biotech: return for order {ref} not accepted. Details: {link}',
+  return_received: 'Mitti Biotech: returned packs of order {ref} received. Details: {link}',
+  return_replaced: 'Mitti Biotech: replacement packs for order {ref} on their way. Details: {link}',
 } as const;
 
 /** The sales mailbox's e-mails of changes someone has to act on, in its staff account's language. */

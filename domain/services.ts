@@ -17,6 +17,8 @@ export interface Settings {
   secure: boolean;
   /** Where the courier collects parcels (rates are quoted from it). */
   COURIER_PICKUP_PIN?: string;
+  /** Seals the accounts customers give for refunds (returns/payout-account.ts). */
+  PAYOUT_ACCOUNTS_KEY?: string;
 }
 
 /**

@@ -7,6 +7,7 @@ import { orderSenders } from '../domain/orders/notices';
 import { deliverDue } from '../domain/outbox/outbox';
 import { runReminders } from '../domain/reminders/worker';
 import { pollShipments } from '../domain/shipping/tracking';
+import { pollPickups } from '../domain/returns/scans';
 import type { Services } from './services';
 
 /** How often the server looks for work left over: messages and mail to send, refunds to make, payments to settle. */
@@ -57,7 +58,7 @@ export const trackShipments: BackgroundJob = {
   run: async (s) => {
     if (Date.now() - lastPoll < s.config.COURIER_POLL_MINUTES * 60_000) return 0;
     lastPoll = Date.now();
-    return pollShipments(s);
+    return (await pollShipments(s)) + (await pollPickups(s));
   },
 };
 

@@ -51,6 +51,8 @@ const schema = z.object({
   SHIPROCKET_PASSWORD: z.string().optional(),
   SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'SHIPROCKET_WEBHOOK_TOKEN must be at least 16 characters').optional(),
   SHIPROCKET_BASE_URL: z.url().default('https://apiv2.shiprocket.in/v1/external'),
+  /** Seals the UPI ids and bank accounts customers give for refunds; without it, a key generated into DATA_DIR (one machine only). */
+  PAYOUT_ACCOUNTS_KEY: z.string().min(32, 'PAYOUT_ACCOUNTS_KEY must be at least 32 characters').optional(),
   /** The first back-office owner, created at start while no staff account exists. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),

@@ -16,6 +16,7 @@ import { carryOverShipped } from '../domain/translations/carry-over';
 import { connectCaches, Peers, sharePeersOverRedis } from './cache/peers';
 import { PersonalPages } from './cache/personal-pages';
 import { SharedPages } from './cache/shared-pages';
+import { localSecret } from '../adapters/courier/secret';
 import type { Config } from './config';
 import type { Services } from './services';
 
@@ -34,7 +35,8 @@ export async function createServices(config: Config, opts: { seed?: boolean } = 
   connectCaches(peers, { pages, personal, sessions });
   const closePeers = config.REDIS_URL ? sharePeersOverRedis(peers, config.REDIS_URL) : async () => {};
   return {
-    config,
+    // Every instance must open what another sealed: PAYOUT_ACCOUNTS_KEY, or one machine's own key.
+    config: { ...config, PAYOUT_ACCOUNTS_KEY: config.PAYOUT_ACCOUNTS_KEY ?? localSecret(config.DATA_DIR, 'payout-accounts-key') },
     db: database.db,
     database,
     limits: createRateStore(config.REDIS_URL),

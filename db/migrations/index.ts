@@ -20,6 +20,7 @@ import * as m019 from './019-courier-shipments';
 import * as m020 from './020-order-lifecycle';
 import * as m021 from './021-promotions';
 import * as m022 from './022-reminders';
+import * as m023 from './023-returns';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '020-order-lifecycle': m020,
   '021-promotions': m021,
   '022-reminders': m022,
+  '023-returns': m023,
 };

@@ -122,7 +122,8 @@ export async function returnToLots(trx: Executor, variantId: string, orderId: st
     .select(['lot_id', (eb) => eb.fn.sum<number>('delta').as('delta')])
     .where('order_id', '=', orderId)
     .where('variant_id', '=', variantId)
-    .where('reason', '=', 'order')
+    // Net of what came back already (an earlier return of the same order): a lot never gets more than the order took.
+    .where('reason', 'in', ['order', 'return'])
     .where('lot_id', 'is not', null)
     .groupBy('lot_id')
     .execute();

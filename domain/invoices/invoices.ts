@@ -55,6 +55,7 @@ async function issue(trx: Executor, orderId: string, kind: DocumentKind): Promis
     .select('id')
     .where('order_id', '=', orderId)
     .where('kind', '=', kind)
+    .where('return_id', 'is', null)
     .executeTakeFirst();
   if (existing) return;
   const at = new Date();
@@ -76,6 +77,26 @@ export async function issueCreditNoteIfInvoiced(trx: Executor, orderId: string):
     .where('kind', '=', 'invoice')
     .executeTakeFirst();
   if (invoiced) await issue(trx, orderId, 'credit-note');
+}
+
+/** A return's credit note (its packs only), once per return; none when the order was never invoiced. Answers its number. */
+export async function issueReturnCreditNote(trx: Executor, orderId: string, returnId: string): Promise<string | null> {
+  const invoiced = await trx
+    .selectFrom('invoices')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'invoice')
+    .executeTakeFirst();
+  if (!invoiced) return null;
+  const existing = await trx.selectFrom('invoices').select('number').where('return_id', '=', returnId).executeTakeFirst();
+  if (existing) return existing.number;
+  const at = new Date();
+  const number = await nextNumber(trx, 'credit-note', at);
+  await trx
+    .insertInto('invoices')
+    .values({ id: newId(), order_id: orderId, kind: 'credit-note', number, issued_at: at.toISOString(), return_id: returnId })
+    .execute();
+  return number;
 }
 
 /** The seller's state, from its GSTIN's state code. */

@@ -92,8 +92,9 @@ export async function shipOrder(
  * courier's pickup scan both come here.
  */
 export async function shipInTransaction(trx: Transaction<Database>, orderId: string, data: EventData<'ship'>, actor: Actor) {
-  const o = await trx.selectFrom('orders').select('payment_method').where('id', '=', orderId).executeTakeFirst();
-  if (o?.payment_method === 'COD') await issueInvoice(trx, orderId);
+  const o = await trx.selectFrom('orders').select(['payment_method', 'replacement_of']).where('id', '=', orderId).executeTakeFirst();
+  // A replacement is sent free for goods invoiced on the order it replaces: no invoice of its own.
+  if (o?.payment_method === 'COD' && !o.replacement_of) await issueInvoice(trx, orderId);
   return transition(trx, orderId, 'ship', data, actor);
 }
 

@@ -38,6 +38,9 @@ interface Money {
 }
 interface ReturnStep {
   returnId: string;
+  /** What staff told the customer (a refusal's reason), or the courier's AWB of the pickup. */
+  reason?: string;
+  awb?: string;
 }
 
 /** What each event carries; every event may also carry the history's `note` in place of its own. */
@@ -64,6 +67,9 @@ export interface OrderEventData {
   return_approved: ReturnStep;
   return_refused: ReturnStep;
   return_received: ReturnStep;
+  return_refunded: ReturnStep & { amountPaise: number; method: 'original' | 'upi' | 'bank'; reference: string };
+  return_replaced: ReturnStep & { replacementOrderId: string };
+  place_replacement: { replaces: string };
 }
 export type EventData<E extends OrderEvent> = OrderEventData[E] & { note?: string };
 

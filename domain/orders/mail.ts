@@ -9,6 +9,8 @@ import type { Translate } from '../i18n/translate';
 import { ORDER_MAIL } from '../messages-order-updates';
 import { formatInr } from '../money';
 import { paymentStateOf } from './payment-state';
+import type { ReturnNotice } from './transitions';
+import { orderPagePath } from './whatsapp';
 import { lineName, type OrderView } from './views';
 import { orderRef } from '../order-ref';
 
@@ -18,13 +20,23 @@ import { orderRef } from '../order-ref';
 // names stay as the packs print them. The attached GST invoice stays English.
 
 export type OrderMailKind =
-  'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'delivery_failed' | 'returned_to_origin' | 'refunded';
+  'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'delivery_failed' | 'returned_to_origin' | 'refunded' | ReturnNotice;
 
-/** What some mails say beyond the order: a failed delivery's reason, a refund's amount. */
+/** What some mails say beyond the order: a failed delivery's or a refusal's reason, a refund's amount, a pickup's AWB. */
 export interface OrderMailExtra {
   reason?: string;
   amountPaise?: number;
+  awb?: string;
 }
+
+/** The mails of a return's steps: a sentence of what happened, and the return's page. */
+const RETURN_MAIL: Record<ReturnNotice, [subject: string, text: string]> = {
+  return_requested: [ORDER_MAIL.returnRequestedSubject, ORDER_MAIL.returnRequested],
+  return_approved: [ORDER_MAIL.returnApprovedSubject, ORDER_MAIL.returnApproved],
+  return_refused: [ORDER_MAIL.returnRefusedSubject, ORDER_MAIL.returnRefused],
+  return_received: [ORDER_MAIL.returnReceivedSubject, ORDER_MAIL.returnReceived],
+  return_replaced: [ORDER_MAIL.returnReplacedSubject, ORDER_MAIL.returnReplaced],
+};
 
 /** Who the mail goes to. */
 export interface OrderMailRecipient {
@@ -47,6 +59,11 @@ function opening(
   extra: OrderMailExtra,
   url: string,
 ): { subject: string; intro: string[] } {
+  if (kind in RETURN_MAIL) {
+    const [subject, text] = RETURN_MAIL[kind as ReturnNotice];
+    const v = { ref, reason: extra.reason ?? '', awb: extra.awb ?? '' };
+    return { subject: t(subject, v), intro: [t(text, v), t(ORDER_MAIL.returnDetails, { url })] };
+  }
   switch (kind) {
     case 'delivery_failed':
       return {
@@ -99,15 +116,8 @@ export function orderMail(order: OrderView, to: OrderMailRecipient, publicUrl: s
   const t = translatorFor(lang);
   const ref = orderRef(order.id);
   const url = `${publicUrl}${localizedPath(lang, `/orders/${order.id}`)}`;
-  // A failed delivery links to where the customer chooses a new date or corrects the address.
-  const { subject, intro } = opening(
-    t,
-    kind,
-    ref,
-    order,
-    extra,
-    kind === 'delivery_failed' ? `${publicUrl}${localizedPath(lang, `/orders/${order.id}/delivery`)}` : url,
-  );
+  // A failed delivery links to where the customer chooses a new date, a return to the return.
+  const { subject, intro } = opening(t, kind, ref, order, extra, `${publicUrl}${localizedPath(lang, orderPagePath(order.id, kind))}`);
   const open = kind === 'placed' || kind === 'paid';
   const a = order.address;
   const lines = order.lines.map(

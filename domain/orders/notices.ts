@@ -52,6 +52,11 @@ const BY_EMAIL: Record<CustomerNotice, boolean> = {
   returned_to_origin: true,
   cancelled: true,
   refunded: true,
+  return_requested: true,
+  return_approved: true,
+  return_refused: true,
+  return_received: true,
+  return_replaced: true,
 };
 
 const topicOf = (kind: string) => `order-${kind.replaceAll('_', '-')}`;
@@ -62,7 +67,7 @@ export async function queueOrderNotices(
   orderId: string,
   historyId: string,
   notices: { customer: CustomerNotice | null; staff: StaffNotice | null },
-  data: { reason?: string; amountPaise?: number },
+  data: { reason?: string; amountPaise?: number; awb?: string },
 ): Promise<void> {
   const found = await orderWithCustomer(trx, orderId);
   if (!found) return;
@@ -95,11 +100,11 @@ export async function queueOrderNotices(
       });
     }
     if (to.whatsapp) {
-      const text = orderWhatsAppText(order, customer.username, SITE, kind, lang, data.amountPaise);
+      const text = orderWhatsAppText(order, customer.username, SITE, kind, lang, data);
       await queueMessage(trx, { ...base, channel: 'whatsapp', topic, to: to.whatsapp, lang, body: text, dedupeKey: key('whatsapp') });
     }
     if (to.sms) {
-      const { text, values } = orderSms(order, SITE, kind, lang, data.amountPaise);
+      const { text, values } = orderSms(order, SITE, kind, lang, data);
       await queueMessage(trx, { ...base, channel: 'sms', topic, to: to.sms, lang, body: text, values, dedupeKey: key('sms') });
     }
   }

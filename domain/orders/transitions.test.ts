@@ -30,6 +30,9 @@ const EXPECTED: Record<string, { from: string[]; to?: string }> = {
   return_approved: { from: ['delivered'] },
   return_refused: { from: ['delivered'] },
   return_received: { from: ['delivered'] },
+  return_refunded: { from: ['delivered'] },
+  return_replaced: { from: ['delivered'] },
+  place_replacement: { from: ['new'], to: 'confirmed' },
 };
 
 describe('the order lifecycle table', () => {
@@ -63,5 +66,12 @@ describe('the order lifecycle table', () => {
     expect(noticesOf('pay', { payment_method: 'UPI' }).customer).toBe('paid');
     expect(noticesOf('confirm', { payment_method: 'COD' })).toEqual({ customer: null, staff: null });
     expect(noticesOf('delivery_failed', { payment_method: 'COD' })).toEqual({ customer: 'delivery_failed', staff: 'delivery_failed' });
+  });
+
+  it('tells the customer of each step of their return, and the sales mailbox of a new one; a refund as a refund', () => {
+    expect(noticesOf('return_requested', { payment_method: 'COD' })).toEqual({ customer: 'return_requested', staff: 'return_requested' });
+    expect(noticesOf('return_refused', { payment_method: 'UPI' })).toEqual({ customer: 'return_refused', staff: null });
+    expect(noticesOf('return_refunded', { payment_method: 'COD' }).customer).toBe('refunded');
+    expect(noticesOf('place_replacement', { payment_method: 'COD' })).toEqual({ customer: null, staff: null });
   });
 });

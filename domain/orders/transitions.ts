@@ -45,7 +45,18 @@ export const STATUS_OF: Record<OrderState, OrderStatus> = {
 
 /** What a customer is told about a change (mail, WhatsApp or SMS; texts in notices.ts). */
 export type CustomerNotice =
-  'placed' | 'paid' | 'shipped' | 'out_for_delivery' | 'delivered' | 'delivery_failed' | 'returned_to_origin' | 'cancelled' | 'refunded';
+  | 'placed'
+  | 'paid'
+  | 'shipped'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'delivery_failed'
+  | 'returned_to_origin'
+  | 'cancelled'
+  | 'refunded'
+  | ReturnNotice;
+/** What a customer is told of their return's steps (a refund says 'refunded'). */
+export type ReturnNotice = 'return_requested' | 'return_approved' | 'return_refused' | 'return_received' | 'return_replaced';
 /** What the sales mailbox is told: changes someone has to act on. */
 export type StaffNotice = 'delivery_failed' | 'return_requested';
 
@@ -89,11 +100,15 @@ export const ORDER_EVENTS = {
   // Money given back can follow any state (a payment that came twice, a cancellation, a return).
   refund_queued: { from: ANY_PLACED },
   refunded: { from: ANY_PLACED, tells: 'refunded' },
-  // Returns keep their own state per return; the order records each step.
-  return_requested: { from: ['delivered'], staff: 'return_requested' },
-  return_approved: { from: ['delivered'] },
-  return_refused: { from: ['delivered'] },
-  return_received: { from: ['delivered'] },
+  // Returns keep their own state per return (domain/returns/); the order records each step and tells of it.
+  return_requested: { from: ['delivered'], tells: 'return_requested', staff: 'return_requested' },
+  return_approved: { from: ['delivered'], tells: 'return_approved' },
+  return_refused: { from: ['delivered'], tells: 'return_refused' },
+  return_received: { from: ['delivered'], tells: 'return_received' },
+  return_refunded: { from: ['delivered'], tells: 'refunded' },
+  return_replaced: { from: ['delivered'], tells: 'return_replaced' },
+  /** A return's replacement, sent free: placed confirmed, ready to ship. */
+  place_replacement: { from: ['new'], to: 'confirmed' },
 } satisfies Record<string, Rule>;
 
 export type OrderEvent = keyof typeof ORDER_EVENTS;

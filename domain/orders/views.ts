@@ -24,6 +24,8 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type OrderAddress = ApiAddress;
 
 export interface OrderLineView extends Shown {
+  /** The line's own id (a return names the lines it takes back). */
+  lineId: string;
   productId: string;
   /** The pack bought (null on orders from before pack sizes), and its size as it was named. */
   variantId: string | null;
@@ -94,6 +96,8 @@ export interface OrderView {
   carrier: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
+  /** The order this one replaces, sent free for a return (null for an order bought). */
+  replacementOf: string | null;
   /** Every change, oldest first: its event (null on rows older than the lifecycle), the status after it, its note, who made it ('customer', 'system', 'courier' or a staff e-mail). */
   history: { at: string; event: string | null; status: string; note: string; actor: string }[];
   /** Its tax invoice (once paid, or shipped for Cash on Delivery) and credit note (once an invoiced order is cancelled). */
@@ -113,6 +117,7 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
     .selectFrom('order_lines')
     .innerJoin('products', 'products.id', 'order_lines.product_id')
     .select([
+      'order_lines.id',
       'order_lines.order_id',
       'order_lines.product_id',
       'order_lines.variant_id',
@@ -155,6 +160,8 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
     .selectFrom('invoices')
     .select(['order_id', 'kind', 'number', 'issued_at'])
     .where('order_id', 'in', ids)
+    // A return's credit note goes with its return (domain/returns/), not with the whole order.
+    .where('return_id', 'is', null)
     .orderBy('issued_at')
     .execute();
   const lots = await db
@@ -200,6 +207,7 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
       carrier: r.carrier,
       trackingNumber: r.tracking_number,
       trackingUrl: trackingUrl(r.carrier, r.tracking_number),
+      replacementOf: r.replacement_of,
       history: history.filter((h) => h.order_id === r.id).map(({ at, event, status, note, actor }) => ({ at, event, status, note, actor })),
       documents: documents.filter((d) => d.order_id === r.id).map((d) => ({ kind: d.kind, number: d.number, issuedAt: d.issued_at })),
       refunds: refunds
@@ -218,6 +226,7 @@ async function viewsOf(db: Executor, rows: OrderRow[]): Promise<OrderView[]> {
         .map((l) => {
           const own = images.get(l.product_id) ?? [];
           return {
+            lineId: l.id,
             productId: l.product_id,
             variantId: l.variant_id,
             pack: l.pack,

@@ -13,11 +13,27 @@ import { orderRef } from '../order-ref';
 const WHATSAPP = { ...WHATSAPP_ORDER_TEXT, ...WHATSAPP_ORDER_MORE };
 export type PhoneUpdateKind = keyof typeof ORDER_SMS;
 
-function values(order: OrderView, name: string, publicUrl: string, kind: PhoneUpdateKind, lang: Lang, amountPaise?: number) {
-  // A failed delivery links to where the customer chooses a new date or corrects the address.
-  const page = kind === 'delivery_failed' ? `/orders/${order.id}/delivery` : `/orders/${order.id}`;
+/** What a message may say beyond the order: a refund's amount, a refusal's reason, a pickup's AWB. */
+export interface PhoneExtra {
+  amountPaise?: number;
+  reason?: string;
+  awb?: string;
+}
+
+/** Where a message about the order sends the customer: a failed delivery to the new date, a return to the return. */
+export function orderPagePath(orderId: string, kind: string): string {
+  if (kind === 'delivery_failed') return `/orders/${orderId}/delivery`;
+  if (kind.startsWith('return_')) return `/orders/${orderId}/return`;
+  return `/orders/${orderId}`;
+}
+
+function values(order: OrderView, name: string, publicUrl: string, kind: PhoneUpdateKind, lang: Lang, extra: PhoneExtra = {}) {
+  const { amountPaise } = extra;
+  const page = orderPagePath(order.id, kind);
   return {
     name,
+    reason: extra.reason ?? '',
+    awb: extra.awb ?? '',
     ref: orderRef(order.id),
     total: formatInr(amountPaise ?? order.totalPaise),
     carrier: order.carrier ?? '',
@@ -26,16 +42,16 @@ function values(order: OrderView, name: string, publicUrl: string, kind: PhoneUp
   };
 }
 
-/** The WhatsApp text of an order update, in the customer's language (`amountPaise`: a refund's amount). */
+/** The WhatsApp text of an order update, in the customer's language. */
 export function orderWhatsAppText(
   order: OrderView,
   name: string,
   publicUrl: string,
   kind: PhoneUpdateKind,
   lang: Lang,
-  amountPaise?: number,
+  extra?: PhoneExtra,
 ) {
-  return translatorFor(lang)(WHATSAPP[kind], values(order, name, publicUrl, kind, lang, amountPaise));
+  return translatorFor(lang)(WHATSAPP[kind], values(order, name, publicUrl, kind, lang, extra));
 }
 
 /**
@@ -43,7 +59,11 @@ export function orderWhatsAppText(
  * values of its DLT template (the ref, the amount, the link; no tracking link:
  * the order page has it).
  */
-export function orderSms(order: OrderView, publicUrl: string, kind: PhoneUpdateKind, lang: Lang, amountPaise?: number) {
-  const { name: _name, ...v } = { ...values(order, '', publicUrl, kind, lang, amountPaise), tracking: order.trackingNumber ?? '' };
+export function orderSms(order: OrderView, publicUrl: string, kind: PhoneUpdateKind, lang: Lang, extra?: PhoneExtra) {
+  const {
+    name: _name,
+    reason: _reason,
+    ...v
+  } = { ...values(order, '', publicUrl, kind, lang, extra), tracking: order.trackingNumber ?? '' };
   return { text: translatorFor(lang)(ORDER_SMS[kind], v), values: v };
 }

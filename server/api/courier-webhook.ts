@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badRequest, notFound, unauthorized } from '../../domain/errors';
 import { shipmentOf } from '../../domain/shipping/shipments';
 import { applyTrackingEvents } from '../../domain/shipping/tracking';
+import { applyReturnScans } from '../../domain/returns/scans';
 import type { Services } from '../services';
 import { answers, idParams } from './schemas/common';
 
@@ -48,7 +49,7 @@ export function courierApi(app: FastifyInstance, services: Services) {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const parsed = services.courier.parseWebhook(request.headers, raw);
       if (!parsed.ok) throw parsed.reason === 'unauthorized' ? unauthorized(parsed.message) : badRequest(parsed.message);
-      const applied = await applyTrackingEvents(services, parsed.events);
+      const applied = (await applyTrackingEvents(services, parsed.events)) + (await applyReturnScans(services.db, parsed.events));
       if (applied) services.pages.invalidate();
       return { status: true as const, applied };
     });

@@ -175,6 +175,7 @@ describe.each(databases)('the order lifecycle on %s', (kind) => {
       'order-shipped',
       'order-delivery-failed',
       'order-delivered',
+      'order-return-requested',
     ]);
     expect(messages.filter((m) => m.recipient_kind === 'staff').map((m) => m.topic)).toEqual([
       'staff-delivery-failed',
