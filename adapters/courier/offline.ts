@@ -217,6 +217,14 @@ export function createOfflineCourier(options: OfflineCourierOptions): OfflineCou
       });
     },
 
+    async reattempt(awb) {
+      // Taken as a real courier takes it (only after a failed delivery); advance() then plays the next attempt.
+      const row = await shipmentByAwb(db, COURIER, awb);
+      if (!row) throw new CourierError(`No shipment with AWB ${awb}`, 'not-found');
+      if (row.status !== 'delivery_failed')
+        throw new CourierError('Only a parcel that could not be delivered can be tried again', 'refused');
+    },
+
     async advance(awb, status, remark) {
       const event = await append(awb, (row, current) => {
         const target = status ?? NEXT[current][0];

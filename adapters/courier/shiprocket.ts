@@ -245,6 +245,18 @@ export function createShiprocketCourier(db: Db, config: ShiprocketConfig): Couri
       if (row) await updateShipment(db, row.id, { status: 'cancelled' });
     },
 
+    async reattempt(awb, ask) {
+      // Shiprocket's NDR action: the courier tries again, on the date asked, at the address and phone given.
+      const r = await http.call('POST', `/ndr/${encodeURIComponent(awb)}/action`, {
+        action: 're-attempt',
+        comments: ask.date ? `Customer asked for delivery on ${ask.date}` : 'Customer corrected the address or phone',
+        ...(ask.date ? { deferred_date: ask.date } : {}),
+        ...(ask.phone ? { phone: ask.phone } : {}),
+        ...(ask.address ? { address1: ask.address.split('\n')[0], address2: ask.address.split('\n').slice(1).join(', ') } : {}),
+      });
+      if (!ok(r)) throw refused('ask for another delivery', r);
+    },
+
     parseWebhook(headers, rawBody) {
       if (!secretMatches(config.webhookToken, header(headers, 'x-api-key'))) {
         return { ok: false, reason: 'unauthorized', message: 'Wrong or missing x-api-key' };

@@ -80,6 +80,13 @@ export interface ReturnRequest {
   parcel: Parcel;
 }
 
+/** What the customer chose after a failed delivery (at least one of these). */
+export interface Redelivery {
+  date?: string;
+  address?: string;
+  phone?: string;
+}
+
 export interface Shipment {
   /** The shop's id of the shipment (requestPickup takes these). */
   shipmentId: string;
@@ -141,6 +148,8 @@ export interface Courier {
   track(awb: string): Promise<TrackingEvent[]>;
   /** Cancels a shipment the courier has not collected yet. */
   cancel(awb: string): Promise<void>;
+  /** After a failed delivery: asks the courier to deliver again, on a date (YYYY-MM-DD) or to a corrected address or phone. */
+  reattempt(awb: string, ask: Redelivery): Promise<void>;
   /** Books a reverse pickup; calling it again for the return answers the same shipment. */
   createReturn(request: ReturnRequest): Promise<Shipment>;
   /** Checks the courier's webhook call (its secret, in constant time) and reads its tracking events. */

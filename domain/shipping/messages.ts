@@ -25,4 +25,6 @@ export const SHIPPING_MSG = {
   nothingChanged: tk('Please choose a date or correct the address or phone number.'),
   redeliveryOn: tk('Thank you. The courier will bring your order on {date}.'),
   redeliveryAddress: tk('Thank you. The courier will bring your order to the corrected address.'),
+  courierBusy: tk('We could not reach the courier just now. Please try again in a few minutes.'),
+  courierRefused: tk('The courier cannot deliver this parcel again. Please call us and we will sort it out.'),
 };

@@ -1,9 +1,11 @@
-import { badRequest, conflict } from '../errors';
+import { CourierError, type Courier } from '../../adapters/courier/types';
+import { badRequest, conflict, unavailable } from '../errors';
 import { transition } from '../orders/lifecycle';
 import { sendOrderNotices } from '../orders/notices';
 import { requireOrder } from '../orders/views';
 import type { OutboxSenders } from '../outbox/outbox';
 import { SHIPPING_MSG } from './messages';
+import { shipmentOf } from './shipments';
 
 // After a failed delivery the customer chooses when the courier comes again
 // (one of the next seven days, Sundays excepted: couriers do not deliver
@@ -30,7 +32,7 @@ export interface RedeliveryInput {
   mobile: string;
 }
 
-type Deps = Omit<OutboxSenders, 'attach'>;
+type Deps = Omit<OutboxSenders, 'attach'> & { courier: Courier };
 
 /** Applies the customer's choice; answers the date chosen (null: the address or phone corrected). */
 export async function chooseRedelivery(
@@ -50,6 +52,20 @@ export async function chooseRedelivery(
   const newAddress = !!address && address !== order.address?.address;
   const newMobile = !!mobile && mobile !== order.address?.mobile;
   if (!date && !newAddress && !newMobile) throw badRequest(SHIPPING_MSG.nothingChanged, 'date');
+  // The courier is asked first: the order goes back on its way only once the courier has taken the ask.
+  const parcel = await shipmentOf(deps.db, order.id);
+  if (parcel) {
+    try {
+      await deps.courier.reattempt(parcel.awb, {
+        ...(date ? { date } : {}),
+        ...(newAddress ? { address } : {}),
+        ...(newMobile ? { phone: mobile } : {}),
+      });
+    } catch (e) {
+      if (!(e instanceof CourierError)) throw e;
+      throw e.reason === 'unreachable' ? unavailable(SHIPPING_MSG.courierBusy, e) : conflict(SHIPPING_MSG.courierRefused);
+    }
+  }
   await deps.db.transaction().execute(async (trx) => {
     if (order.address && (newAddress || newMobile)) {
       const next = {

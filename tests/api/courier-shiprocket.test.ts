@@ -191,6 +191,12 @@ describe.each(databases)('the shiprocket courier against its fake on %s', (kind)
     ]);
     expect(events[1]).toMatchObject({ at: '2026-03-03T05:30:00.000Z', location: 'CHAKAN, Pune, MAHARASHTRA', remark: 'PickDone' });
     expect(events[4]).toMatchObject({ status: 'delivery_failed', remark: 'Consignee not available' });
+    // The customer's new date and corrected phone go to Shiprocket as an NDR re-attempt.
+    await sr.reattempt(awb, { date: '2026-03-07', phone: '9822099999' });
+    expect(fake.order(awb).ndrActions).toEqual([
+      expect.objectContaining({ action: 're-attempt', deferred_date: '2026-03-07', phone: '9822099999', comments: expect.any(String) }),
+    ]);
+    await expect(sr.reattempt('19040000000000', { date: '2026-03-07' })).rejects.toMatchObject({ reason: 'refused' });
     expect(ourStatus('Out_For_Delivery')).toBe('out_for_delivery');
     expect(ourStatus('RETURN PICKED UP')).toBe('picked_up');
     expect(ourStatus('SOMETHING NEW', '7')).toBe('delivered');

@@ -24,6 +24,8 @@ export interface FakeOrder {
   cancelled: boolean;
   pickupRequested: boolean;
   scans: { date: string; activity: string; location: string; 'sr-status': string; 'sr-status-label': string }[];
+  /** NDR actions asked after a failed delivery (re-attempt with a date, address or phone). */
+  ndrActions?: Json[];
 }
 
 export interface ShiprocketFake {
@@ -270,6 +272,15 @@ export async function startShiprocketFake(): Promise<ShiprocketFake> {
           return answer(400, { message: 'Cannot cancel a shipment that has been picked up', status_code: 400 });
         found.forEach((o) => (o!.cancelled = true));
         return answer(200, { message: 'Bulk Shipment cancellation is in progress. Please wait for 24 hours.' });
+      }
+      const ndr = /^\/ndr\/([^/]+)\/action$/.exec(path);
+      if (ndr && req.method === 'POST') {
+        const o = fake.orders.find((x) => x.awb === decodeURIComponent(ndr[1]));
+        if (!o) return answer(400, { message: 'Invalid AWB', status_code: 400 });
+        if (!['re-attempt', 'return', 'fake-attempt'].includes(String(body.action)) || !body.comments)
+          return answer(422, { message: 'The action and comments fields are required.', status_code: 422 });
+        (o.ndrActions ??= []).push(body);
+        return answer(202, { message: 'Action taken successfully' });
       }
       answer(404, { message: '404 Not Found', status_code: 404 });
     });
