@@ -114,6 +114,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration: INSTANCES=${c.INSTANCES} needs REDIS_URL (rate limits and lockouts must be shared by every instance)`,
     );
   }
+  // A refund account sealed by one machine's own key could not be opened on another.
+  if (c.INSTANCES > 1 && !c.PAYOUT_ACCOUNTS_KEY) {
+    throw new ConfigError(
+      `Invalid configuration: INSTANCES=${c.INSTANCES} needs PAYOUT_ACCOUNTS_KEY (every instance must open the refund accounts)`,
+    );
+  }
   const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   // The offline provider pays anything: a shop on the internet must choose its provider on purpose.
   if (publicUrl.startsWith('https://') && !env.PAYMENT_PROVIDER) {

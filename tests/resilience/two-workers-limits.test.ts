@@ -91,7 +91,8 @@ describe('two workers without Redis share every limit', () => {
 describe('several instances', () => {
   it('need REDIS_URL: INSTANCES > 1 without it stops the server with one line', async () => {
     expect(() => loadConfig({ INSTANCES: '2' })).toThrow(/^Invalid configuration: INSTANCES=2 needs REDIS_URL/);
-    expect(loadConfig({ INSTANCES: '2', REDIS_URL: 'redis://127.0.0.1:6379' }).INSTANCES).toBe(2);
+    expect(() => loadConfig({ INSTANCES: '2', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/needs PAYOUT_ACCOUNTS_KEY/);
+    expect(loadConfig({ INSTANCES: '2', REDIS_URL: 'redis://127.0.0.1:6379', PAYOUT_ACCOUNTS_KEY: 'p'.repeat(32) }).INSTANCES).toBe(2);
     const dir = mkdtempSync(join(tmpdir(), 'shop-instances-'));
     try {
       await expect(
