@@ -3,7 +3,7 @@ import { MSG } from '../../domain/messages';
 import { shipMany } from '../../domain/orders/fulfilment';
 import { orderRef } from '../../domain/order-ref';
 import { canHappen } from '../../domain/orders/transitions';
-import { bookOrders, shippingPlan, type BookingAsked } from '../../domain/shipping/book';
+import { bookOrders, shippingPlan, type BookingAsked, type Parcel } from '../../domain/shipping/book';
 import { parcelFrom } from '../../domain/shipping/parcel';
 import { shipmentOf } from '../../domain/shipping/shipments';
 import { CarrierField } from '../components/admin/carrier-field';
@@ -28,11 +28,26 @@ const idsIn = (values: string[]) =>
     ),
   ].slice(0, MAX_ORDERS);
 
+/** The boxes staff typed before asking for new quotes: `box=<order id>:<kg>:<length>:<breadth>:<height>` in the address. */
+function typedBoxes(query: URLSearchParams): Map<string, Parcel> {
+  const boxes = new Map<string, Parcel>();
+  for (const v of query.getAll('box').slice(0, MAX_ORDERS)) {
+    const [id, weightKg = '', lengthCm = '', breadthCm = '', heightCm = ''] = v.split(':');
+    try {
+      boxes.set(id, parcelFrom({ weightKg, lengthCm, breadthCm, heightCm }, orderRef(id)));
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e; // a box out of bounds in the address: the default one
+    }
+  }
+  return boxes;
+}
+
 async function planOf(ctx: PageContext, ids: string[]): Promise<PlanRow[]> {
   const rows: PlanRow[] = [];
+  const boxes = typedBoxes(ctx.query);
   for (const id of ids) {
     try {
-      const p = await shippingPlan(ctx.services, id);
+      const p = await shippingPlan(ctx.services, id, boxes.get(id));
       const blocked =
         p.booked || canHappen(p.order.state, 'pack')
           ? null
@@ -67,7 +82,7 @@ export default definePage({
   form: formSchema(['intent', 'carrier', 'manifest']),
   lists: listsSchema(['ids', 'weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'courierId']),
   async action(ctx, form) {
-    if (form.intent === 'book') {
+    if (form.intent === 'book' || form.intent === 'quote') {
       const l = ctx.lists;
       const asked: BookingAsked[] = [];
       const errors: string[] = [];
@@ -86,6 +101,17 @@ export default definePage({
         }
       });
       if (!asked.length && !errors.length) throw badRequest('Tick at least one order to ship.');
+      // New quotes for the boxes as typed: the page again, with those boxes and the courier's rates for them.
+      if (form.intent === 'quote' && !errors.length) {
+        const q = new URLSearchParams([['ids', asked.map((a) => a.orderId).join(',')]]);
+        for (const a of asked) {
+          const p = a.parcel;
+          q.append('box', [a.orderId, p.weightGrams / 1000, p.lengthCm, p.breadthCm, p.heightCm].join(':'));
+        }
+        return redirect(`/admin/orders/ship?${q}`, { type: 'info', text: 'Quotes updated for the boxes as typed.' });
+      }
+      if (form.intent === 'quote')
+        return { errors: { form: errors.join(' · ') }, toast: { type: 'error' as const, text: errors.join(' · ') } };
       const results = asked.length ? await bookOrders(ctx.services, ctx.staff!, asked) : [];
       const done = results.flatMap((r) => (r.ok ? [r.booked.orderId] : []));
       errors.push(...results.flatMap((r) => (r.ok ? [] : [r.message])));
@@ -137,14 +163,18 @@ export default definePage({
       )}
       {plan.length > 0 && (
         <form method="post" className="stack">
-          <input type="hidden" name="intent" value="book" />
           {plan.map((row) => (
             <PlanRowView key={row.order.id} row={row} />
           ))}
           {plan.some((r) => !r.booked && !r.blocked) && (
-            <button type="submit" className="btn btn-primary">
-              Book with the courier and request pickup
-            </button>
+            <div>
+              <button type="submit" name="intent" value="book" className="btn btn-primary">
+                Book with the courier and request pickup
+              </button>{' '}
+              <button type="submit" name="intent" value="quote" className="btn btn-outline">
+                Changed a box? Get new quotes
+              </button>
+            </div>
           )}
         </form>
       )}

@@ -65,10 +65,10 @@ export async function ratesFor(deps: ShippingDeps, order: OrderView, parcel: Par
   }
 }
 
-/** An order ready to book: its default box and the courier's quotes for it. */
-export async function shippingPlan(deps: ShippingDeps, orderId: string) {
+/** An order ready to book: its box (the default one from its packs, or the one staff typed) and the courier's quotes for it. */
+export async function shippingPlan(deps: ShippingDeps, orderId: string, typed?: Parcel) {
   const { order, customer } = await load(deps.db, orderId);
-  const parcel = await defaultParcel(deps.db, order);
+  const parcel = typed ?? (await defaultParcel(deps.db, order));
   const booked = await shipmentOf(deps.db, order.id);
   const rates = canHappen(order.state, 'pack') ? await ratesFor(deps, order, parcel) : [];
   return { order, customer, parcel, rates, booked };

@@ -29,6 +29,20 @@ describe.each(databases)('shipping orders with the courier on %s', (kind) => {
     expect(page.body).toMatch(/₹[\d,.]+, about \d+ days?/);
   });
 
+  it('quotes again for a box staff changed, and keeps the box they typed', async () => {
+    const { id } = await confirmedOrder(t, sales, { quantity: 2 });
+    const before = (await get(`/admin/orders/ship?ids=${id}`)).body;
+    const quote = await bookForm(t, sales, [id], { weightKg: '9', lengthCm: '40' }, 'quote');
+    expect(quote.json().redirect).toContain(`box=${id}%3A9%3A40%3A20%3A15`);
+    const after = (await get(quote.json().redirect)).body;
+    expect(after).toMatch(/name="weightKg"[^>]*value="9"/);
+    expect(after).toMatch(/name="lengthCm"[^>]*value="40"/);
+    const prices = (html: string) => [...html.matchAll(/: (₹[\d,.]+), about/g)].map((m) => m[1]);
+    expect(prices(after)[0]).not.toBe(prices(before)[0]);
+    expect(await shipments(id)).toHaveLength(0);
+    expect((await orderRow(t, id)).state).toBe('confirmed');
+  });
+
   it('books one order: AWB, a label PDF with the AWB, pickup requested, the order packed', async () => {
     const { id } = await confirmedOrder(t, sales);
     const res = await bookForm(t, sales, [id]);

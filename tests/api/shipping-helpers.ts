@@ -45,9 +45,15 @@ export async function confirmedOrder(t: TestApp, sales: string, { method = 'COD'
   return { buyer, product, id };
 }
 
-/** Posts the ship page's booking form for these orders with their default boxes (or the ones given). */
-export function bookForm(t: TestApp, token: string, ids: string[], box: Partial<Record<'weightKg' | 'lengthCm', string>> = {}) {
-  const body = new URLSearchParams([['intent', 'book']]);
+/** Posts the ship page's booking form for these orders with their default boxes (or the ones given), to book or to quote again. */
+export function bookForm(
+  t: TestApp,
+  token: string,
+  ids: string[],
+  box: Partial<Record<'weightKg' | 'lengthCm', string>> = {},
+  intent: 'book' | 'quote' = 'book',
+) {
+  const body = new URLSearchParams([['intent', intent]]);
   for (const id of ids) {
     body.append('ids', id);
     body.append('weightKg', box.weightKg ?? '2.15');
