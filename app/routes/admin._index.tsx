@@ -5,10 +5,12 @@ import { LowStockList } from '../components/admin/low-stock-list';
 import { AdminShell } from '../components/admin/shell';
 import { orderTime } from '../components/order-parts';
 import { definePage } from '../framework/page';
+import { returnsWaiting } from '../../domain/returns/staff-list';
+import { canUse } from '../../domain/staff/roles';
 import { LANG_NAME } from '../../domain/translations/checks';
 import { OTHER_LANGS } from '../../domain/translations/store';
 
-function SalesPart({ sales }: { sales: NonNullable<Dashboard['sales']> }) {
+function SalesPart({ sales, returns }: { sales: NonNullable<Dashboard['sales']>; returns: number | null }) {
   return (
     <>
       <ul className="admin-tiles">
@@ -24,6 +26,11 @@ function SalesPart({ sales }: { sales: NonNullable<Dashboard['sales']> }) {
         <li className="card admin-tile">
           <span className="admin-tile-value">{sales.newLeads}</span> <a href="/admin/enquiries">new leads</a>
         </li>
+        {returns !== null && (
+          <li className="card admin-tile">
+            <span className="admin-tile-value">{returns}</span> <a href="/admin/returns">returns waiting (to decide or to settle)</a>
+          </li>
+        )}
       </ul>
       <section className="card admin-card" aria-labelledby="chart-heading">
         <h2 id="chart-heading" className="section-title">
@@ -145,12 +152,13 @@ export default definePage({
   access: 'staff:dashboard',
   bare: true,
   async load(ctx) {
-    return { staff: ctx.staff!, path: ctx.path, board: await loadDashboard(ctx.services.db, ctx.staff!.role) };
+    const returns = canUse(ctx.staff!.role, 'orders') ? await returnsWaiting(ctx.services.db) : null;
+    return { staff: ctx.staff!, path: ctx.path, board: await loadDashboard(ctx.services.db, ctx.staff!.role), returns };
   },
   head: () => ({ title: 'Dashboard | Back office', description: 'What needs doing today.', noindex: true }),
-  Component: ({ data: { staff, path, board } }) => (
+  Component: ({ data: { staff, path, board, returns } }) => (
     <AdminShell staff={staff} path={path} title="Dashboard">
-      {board.sales && <SalesPart sales={board.sales} />}
+      {board.sales && <SalesPart sales={board.sales} returns={returns} />}
       {board.stock && <StockPart stock={board.stock} />}
       {board.content && <ContentPart content={board.content} />}
       {board.careers && <CareersPart careers={board.careers} />}

@@ -23,6 +23,11 @@ import { Field } from '../ui/field';
 import { FormAlert } from '../components/admin/inline-forms';
 import { CourierPanel } from '../components/admin/ship-parcels';
 import { shipmentOf, timelineOf } from '../../domain/shipping/shipments';
+import { returnsOfOrder } from '../../domain/returns/returns';
+import { RETURN_KIND_STAFF, RETURN_STATE_STAFF } from '../../domain/returns/staff-list';
+import { formatInr } from '../../domain/money';
+
+const packsText = (n: number) => `${n} ${n === 1 ? 'pack' : 'packs'}`;
 
 /** Lifecycle states that say more than the status shown (Shipped: in transit, not delivered, …). */
 const FINER_STATES = new Set(['packed', 'in_transit', 'out_for_delivery', 'delivery_failed', 'returning', 'returned_to_origin']);
@@ -39,7 +44,8 @@ export default definePage({
       shipment: await shipmentOf(ctx.services.db, found.order.id),
       timeline: await timelineOf(ctx.services.db, found.order.id),
     };
-    return { staff: ctx.staff!, path: ctx.path, ...found, courier };
+    const returns = await returnsOfOrder(ctx.services.db, found.order);
+    return { staff: ctx.staff!, path: ctx.path, ...found, courier, returns };
   },
   head: (d) => ({ title: `Order ${orderRef(d.order.id)} | Back office`, description: 'An order in the back office.', noindex: true }),
   form: orderActionForm,
@@ -59,7 +65,7 @@ export default definePage({
     if (result.mailError) ctx.request.log.warn({ err: result.mailError, orderId: id }, 'order mail not sent');
     return redirect(back, { type: 'success', text });
   },
-  Component: ({ data: { staff, path, order, customer, courier }, action }) => (
+  Component: ({ data: { staff, path, order, customer, courier, returns }, action }) => (
     <AdminShell staff={staff} path={path} title={`Order ${orderRef(order.id)}`}>
       <div className="admin-columns">
         <section className="card admin-card stack" aria-labelledby="o-summary">
@@ -149,6 +155,30 @@ export default definePage({
           <p>Waiting for the customer’s payment; it is confirmed when the payment arrives.</p>
         )}
       </section>
+      {(returns.length > 0 || order.replacementOf) && (
+        <section className="card admin-card stack" aria-labelledby="o-returns">
+          <h2 id="o-returns" className="section-title">
+            Returns
+          </h2>
+          {order.replacementOf && (
+            <p>
+              A free replacement for a return of <a href={`/admin/orders/${order.replacementOf}`}>order {orderRef(order.replacementOf)}</a>.
+            </p>
+          )}
+          {returns.length > 0 && (
+            <ul className="admin-list">
+              {returns.map((r) => (
+                <li key={r.id}>
+                  <a href={`/admin/returns/${r.id}`}>
+                    {RETURN_KIND_STAFF[r.kind]} of {packsText(r.lines.reduce((n, l) => n + l.quantity, 0))}, {formatInr(r.amountPaise)}
+                  </a>
+                  : {RETURN_STATE_STAFF[r.state] ?? r.state}, asked {orderTime(r.createdAt)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       <section className="card admin-card" aria-labelledby="o-history">
         <h2 id="o-history" className="section-title">
           History

@@ -79,6 +79,9 @@ import adminTranslations from './admin.translations';
 import adminTranslationEditor from './admin.translations.$entity.$id';
 import adminPromotions from './admin.promotions';
 import adminPromotion from './admin.promotions.$id';
+import adminReturns from './admin.returns';
+import adminReturnPolicy from './admin.returns.policy';
+import adminReturn from './admin.returns.$id';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -123,6 +126,9 @@ export const pages: PageDef<any>[] = [
   adminTranslationEditor,
   adminPromotions,
   adminPromotion,
+  adminReturns,
+  adminReturnPolicy,
+  adminReturn,
   home,
   login,
   loginMobile,

@@ -7,6 +7,7 @@ import { NavList } from '../nav-list';
 const LINKS: { area: StaffArea | readonly StaffArea[]; href: string; label: string }[] = [
   { area: 'dashboard', href: '/admin', label: 'Dashboard' },
   { area: 'orders', href: '/admin/orders', label: 'Orders' },
+  { area: 'orders', href: '/admin/returns', label: 'Returns' },
   { area: 'leads', href: '/admin/enquiries', label: 'Leads' },
   { area: 'customers', href: '/admin/customers', label: 'Customers' },
   { area: 'promotions', href: '/admin/promotions', label: 'Promotions' },
