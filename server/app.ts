@@ -13,6 +13,7 @@ import { updatesApi } from './api/updates';
 import { ordersApi } from './api/orders';
 import { invoicesApi } from './api/invoices';
 import { courierApi } from './api/courier-webhook';
+import { returnsApi } from './api/returns';
 import { otpApi } from './api/otp';
 import { mobileLoginApi } from './api/mobile-login';
 import { paymentsApi } from './api/payments';
@@ -153,9 +154,9 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
   });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: JSON_BODY_LIMIT_BYTES });
-  // Uploads (resumes): one file of at most 5 MB and a few short fields per request.
+  // Uploads: files of at most 5 MB each (a résumé, a product photo, up to 4 photos of a return) and a few short fields per request.
   await app.register(multipart, {
-    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12, headerPairs: 100 },
+    limits: { fileSize: RESUME_MAX_BYTES, files: 4, fields: 20, fieldSize: 2000, parts: 24, headerPairs: 100 },
   });
   await registerSecurity(app, services, securityHeaders);
   registerApiFormOrigin(app, services); // a form post to the API from another site's page, with the session cookie: refused
@@ -190,6 +191,7 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
     invoicesApi(scope, services);
     paymentsApi(scope, services);
     courierApi(scope, services);
+    returnsApi(scope, services);
     otpApi(scope, services);
     mobileLoginApi(scope, services);
     careersApi(scope, services);

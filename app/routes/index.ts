@@ -33,6 +33,7 @@ import myOrders from './my_orders';
 import orderDetail from './orders.$id';
 import orderPay from './orders.$id.pay';
 import orderDelivery from './orders.$id.delivery';
+import orderReturn from './orders.$id.return';
 import myEnquiries from './my_enquiries';
 import productDetails from './product_details.$id';
 import productPage from './product_page.$id';
@@ -162,6 +163,7 @@ export const pages: PageDef<any>[] = [
   myOrders,
   orderPay,
   orderDelivery,
+  orderReturn,
   orderDetail,
   career,
   careerSection,

@@ -29,6 +29,7 @@ import { ConfirmDelete } from '../islands/cart-confirm-delete';
 import { OrderHistory, Shipment } from '../components/order-history';
 import { CourierTimeline } from '../components/courier-timeline';
 import { timelineOf, type TimelineEntry } from '../../domain/shipping/shipments';
+import { returnableOf, returnsOfOrder } from '../../domain/returns/returns';
 
 // One of the customer's orders: what, where, how paid, its status, cancel, and buy again.
 
@@ -41,6 +42,8 @@ interface DetailData {
   codAllowed: boolean;
   /** The courier's scans of the parcel. */
   timeline: TimelineEntry[];
+  /** The link to its returns page: its returns, or the request while packs can still go back. */
+  returns: 'mine' | 'ask' | null;
 }
 
 export default definePage({
@@ -49,6 +52,8 @@ export default definePage({
   async load(ctx): Promise<DetailData> {
     const [order] = await ordersIn(ctx.services.db, ctx.lang, [await requireOrder(ctx.services.db, ctx.user!.id, ctx.params.id)]);
     const cancelAt = unpaidCancelAt(order);
+    const returns = order.state === 'delivered' ? await returnsOfOrder(ctx.services.db, order) : [];
+    const returnable = order.state === 'delivered' && (await returnableOf(ctx.services.db, order, returns)).reasons.length > 0;
     return {
       order,
       confirm: ctx.query.get('confirm') === 'cancel',
@@ -57,6 +62,7 @@ export default definePage({
       cancelAt,
       codAllowed: cancelAt !== null && (await codAllowed(ctx.services.db, order)),
       timeline: await timelineOf(ctx.services.db, order.id),
+      returns: returns.length ? 'mine' : returnable ? 'ask' : null,
     };
   },
   head: (d, ctx) => {
@@ -103,7 +109,7 @@ export default definePage({
     }
     return redirect(`/orders/${id}`, { type: 'success', text: t(cancelledText(cancelled)) });
   },
-  Component: ({ data: { order, confirm, paid, cancelAt, codAllowed: cod, timeline } }) => {
+  Component: ({ data: { order, confirm, paid, cancelAt, codAllowed: cod, timeline, returns } }) => {
     const { t, lang } = useI18n();
     return (
       <div className="container-page order-page">
@@ -162,6 +168,16 @@ export default definePage({
                   </a>
                 </dd>
               </div>
+              {returns && (
+                <div>
+                  <dt>{t('Returns')}</dt>
+                  <dd>
+                    <a href={`/orders/${order.id}/return`} data-testid="order-return-link">
+                      {returns === 'mine' ? t('Your returns') : t('Return or replace packs')}
+                    </a>
+                  </dd>
+                </div>
+              )}
               {order.refunds.map((f) => (
                 <div key={f.paymentId}>
                   <dt>{t('Refund')}</dt>
