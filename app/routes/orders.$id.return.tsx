@@ -28,6 +28,14 @@ interface ReturnData {
 
 const PHOTO_FIELDS = Array.from({ length: RETURN_PHOTOS_MAX }, (_, i) => `photo${i + 1}`);
 
+/** Each state in the colours of the order statuses: waiting, moving, done, refused. */
+const STATE_BADGE: Partial<Record<ReturnView['state'], string>> = {
+  approved: 'order-badge-confirmed',
+  refunded: 'order-badge-delivered',
+  replaced: 'order-badge-delivered',
+  refused: 'order-badge-cancelled',
+};
+
 const pagePath = (orderId: string) => `/orders/${orderId}/return`;
 const photoPath = (orderId: string, returnId: string, n: number) => `/orders/${orderId}/returns/${returnId}/photos/${n}.jpg`;
 const creditNotePath = (orderId: string, returnId: string) => `/orders/${orderId}/returns/${returnId}/credit-note.pdf`;
@@ -265,7 +273,7 @@ function ReturnItem({ order, ret: r }: { order: OrderView; ret: ReturnView }) {
     <div className="stack">
       <p className="flex flex-wrap items-center gap-2">
         <strong>{t(RETURN_KIND_LABEL[r.kind])}</strong>
-        <span className="badge" data-testid="return-state">
+        <span className={`order-badge ${STATE_BADGE[r.state] ?? ''}`} data-testid="return-state">
           {t(RETURN_STATE_LABEL[r.state])}
         </span>
         <span className="field-hint">{t('asked on {date}', { date: orderDate(r.createdAt, lang) })}</span>
