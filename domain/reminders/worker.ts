@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
+import type { Database } from '../../db/schema';
 import { queueMessage } from '../outbox/outbox';
 import { daysBefore, inQuietHours, nextMorning, withinCap } from './clock';
 import { findFailedPayments, findLeftCarts } from './due';
@@ -39,7 +41,7 @@ const release = (db: Db, r: Reminder, set: { status: 'due' | 'skipped'; due_at?:
     .where('claim', '=', r.claim)
     .execute();
 
-async function sentLately(db: Db, recipientId: string, now: Date) {
+async function sentLately(db: Db | Transaction<Database>, recipientId: string, now: Date) {
   const count = async (since: string) =>
     Number(
       (
@@ -70,14 +72,24 @@ async function handle(db: Db, r: Reminder, now: Date): Promise<boolean> {
     await release(db, r, { status: 'due', due_at: nextMorning(now).toISOString() });
     return false;
   }
-  const [day, week] = await sentLately(db, r.recipient_id, now);
-  if (!withinCap(day, week)) {
-    // An alert someone asked for waits for the next morning; a nudge over the cap is dropped.
-    if (r.kind === 'back_in_stock') await release(db, r, { status: 'due', due_at: nextMorning(now).toISOString() });
-    else await release(db, r, { status: 'skipped', note: 'cap' });
-    return false;
-  }
   return db.transaction().execute(async (trx) => {
+    // The recipient's row is taken first: two workers sending them reminders at once count one after the other, so the cap holds.
+    await trx.updateTable('reminder_recipients').set({ stop_token: who.stop_token }).where('id', '=', r.recipient_id).execute();
+    const [day, week] = await sentLately(trx, r.recipient_id, now);
+    if (!withinCap(day, week)) {
+      // An alert someone asked for waits for the next morning; a nudge over the cap is dropped.
+      const held =
+        r.kind === 'back_in_stock'
+          ? { status: 'due' as const, due_at: nextMorning(now).toISOString() }
+          : { status: 'skipped' as const, note: 'cap' };
+      await trx
+        .updateTable('reminders')
+        .set({ ...held, claim: null, lease_until: null })
+        .where('id', '=', r.id)
+        .where('claim', '=', r.claim)
+        .execute();
+      return false;
+    }
     const m = await render(trx, r, who.stop_token);
     if (m === 'gone' || m === 'unreachable') {
       if (m === 'gone' && r.kind === 'back_in_stock') {

@@ -74,6 +74,16 @@ describe.each(databases)('reminder rules on %s', (kind) => {
     expect(await sentTo(c.email)).toHaveLength(1);
   });
 
+  it('keeps to the cap when several workers send one customer reminders at the same moment', async () => {
+    const c = await quickCustomer(t.services.db, 'Raced');
+    for (let i = 0; i < 4; i++) await backInStock(c.id);
+    const sent = await Promise.all([1, 2, 3, 4].map(() => runReminders(t.services.db, at(2))));
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await sentTo(c.email)).toHaveLength(1);
+    // The other three wait for the next mornings; they are not this test's to send.
+    await stopReminders(t.services.db, (await recipientFor(t.services.db, { userId: c.id })).stop_token);
+  });
+
   it('sends nothing more after the stop link', async () => {
     const c = await quickCustomer(t.services.db, 'Stopper');
     await backInStock(c.id);
