@@ -1,12 +1,11 @@
 import { badRequest } from '../../domain/errors';
 import { formatInr } from '../../domain/money';
 import { approveReturn, loadReturn, refuseReturn } from '../../domain/returns/decide';
-import { RETURN_REASON_LABEL } from '../../domain/returns/messages';
 import { receiveReturn, type Inspection } from '../../domain/returns/receive';
 import { payoutText, revealPayout } from '../../domain/returns/reveal';
 import type { ReturnView } from '../../domain/returns/returns';
 import { refundReturn, replaceReturn } from '../../domain/returns/settle';
-import { ageText, RETURN_KIND_STAFF, RETURN_STATE_STAFF } from '../../domain/returns/staff-list';
+import { ageText, RETURN_KIND_STAFF, RETURN_REASON_STAFF, RETURN_STATE_STAFF } from '../../domain/returns/staff-list';
 import { orderWithCustomer } from '../../domain/orders/views';
 import { DataTable } from '../components/admin/data-table';
 import { FormAlert, LongTextField } from '../components/admin/inline-forms';
@@ -73,7 +72,7 @@ function Lines({ ret }: { ret: ReturnView }) {
 
 function Approve({ action }: { action?: ActionFailure }) {
   return (
-    <>
+    <div className="admin-columns">
       <form method="post" className="admin-form" aria-label="Approve the return">
         <input type="hidden" name="intent" value="approve" />
         <LongTextField
@@ -110,7 +109,7 @@ function Approve({ action }: { action?: ActionFailure }) {
           </button>
         </div>
       </form>
-    </>
+    </div>
   );
 }
 
@@ -218,7 +217,7 @@ function Outcome({ ret }: { ret: ReturnView }) {
           {ret.pickupStatus && ` (${ret.pickupStatus})`}
         </li>
       )}
-      {ret.kind === 'refund' && ret.refundTo && ret.state !== 'refunded' && (
+      {ret.kind === 'refund' && ret.refundTo && ret.state !== 'refunded' && ret.state !== 'received' && (
         <li>
           Refund to {REFUND_TO_LABEL[ret.refundTo]}
           {ret.payoutMasked && `: ${ret.payoutMasked}`}
@@ -314,7 +313,7 @@ export default definePage({
               Asked {orderTime(ret.createdAt)} ({ageText(ret.createdAt, now)}); last change {orderTime(ret.updatedAt)}
             </p>
             <p>
-              <strong>Reason:</strong> {RETURN_REASON_LABEL[ret.reason] ?? ret.reason}
+              <strong>Reason:</strong> {RETURN_REASON_STAFF[ret.reason] ?? ret.reason}
             </p>
             {ret.note ? (
               <p>

@@ -1,5 +1,5 @@
-import { RETURN_REASON_LABEL } from '../../domain/returns/messages';
 import { RETURN_REASONS, returnPolicy, saveReturnPolicy, type PolicyRule } from '../../domain/returns/policy';
+import { RETURN_REASON_STAFF } from '../../domain/returns/staff-list';
 import { FormAlert } from '../components/admin/inline-forms';
 import { AdminShell } from '../components/admin/shell';
 import { formSchema } from '../framework/form';
@@ -53,7 +53,9 @@ export default definePage({
           const failed = !!action?.values;
           return (
             <fieldset key={r.reason} className="admin-form-row" data-testid={`policy-${r.reason}`}>
-              <legend>{RETURN_REASON_LABEL[r.reason]}</legend>
+              <legend>
+                <strong>{RETURN_REASON_STAFF[r.reason]}</strong>
+              </legend>
               <label className="admin-check">
                 <input
                   type="checkbox"

@@ -1,11 +1,11 @@
 import { formatInr } from '../../domain/money';
-import { RETURN_REASON_LABEL } from '../../domain/returns/messages';
 import {
   ageText,
   cleanReturnFilters,
   listReturnsForStaff,
   RETURN_FILTERS,
   RETURN_KIND_STAFF,
+  RETURN_REASON_STAFF,
   RETURN_STATE_STAFF,
   type ReturnFilters,
 } from '../../domain/returns/staff-list';
@@ -85,7 +85,7 @@ export default definePage({
               <br />
               <span className="text-sm text-muted">{r.customer.mobile}</span>
             </td>
-            <td>{RETURN_REASON_LABEL[r.reason] ?? r.reason}</td>
+            <td>{RETURN_REASON_STAFF[r.reason] ?? r.reason}</td>
             <td>
               {RETURN_KIND_STAFF[r.kind]}, {r.packs} {r.packs === 1 ? 'pack' : 'packs'}
             </td>

@@ -18,7 +18,7 @@ export const REVEAL_MSG = {
 
 /** The account whole, as staff copy it into their bank. */
 export function payoutText(p: Payout): string {
-  return p.kind === 'upi' ? `UPI ${p.upi}` : `${p.holder}, account ${p.account}, IFSC ${p.ifsc}`;
+  return p.kind === 'upi' ? p.upi : `${p.holder}, account ${p.account}, IFSC ${p.ifsc}`;
 }
 
 export async function revealPayout(

@@ -29,6 +29,12 @@ export const RETURN_STATE_STAFF: Record<ReturnState, string> = {
   refused: 'Refused',
   replaced: 'Replaced',
 };
+export const RETURN_REASON_STAFF: Record<ReturnReason, string> = {
+  damaged: 'Damaged or leaking',
+  wrong: 'Wrong product or pack',
+  expired: 'Expired or near expiry',
+  short: 'Packs missing from the parcel',
+};
 export const RETURN_KIND_STAFF: Record<'refund' | 'replace', string> = { refund: 'Refund', replace: 'Replacement' };
 
 /** How long ago, roughly: "2 h", "3 days". */

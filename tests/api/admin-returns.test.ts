@@ -139,7 +139,7 @@ describe.each(databases)('returns in the back office on %s', (kind) => {
     const list = (await page('/admin/returns')).body;
     expect(list).toContain(orderRef(o.id));
     expect(list).toContain('Ramesh Rao');
-    expect(list).toContain('The pack arrived damaged or leaking');
+    expect(list).toContain('Damaged or leaking');
     expect(list).toContain(formatInr(46_800));
     expect(list).toContain(`href="${url}"`);
     expect((await page('/admin/returns?state=refunded')).body).not.toContain(`href="${url}"`);
@@ -194,7 +194,7 @@ describe.each(databases)('returns in the back office on %s', (kind) => {
     expect(shown).toContain('data-testid="payout-masked">ra•••@okicici');
     const revealed = await post(url, [['intent', 'reveal']], { html: true });
     expect(revealed.statusCode).toBe(200);
-    expect(revealed.body).toContain('data-testid="payout-full">UPI ramesh.k@okicici');
+    expect(revealed.body).toContain('data-testid="payout-full">ramesh.k@okicici');
     expect(await auditOf(ret.id)).toContain('return.payout.reveal by sales@mitti.example');
     expect((await page(url)).body).not.toContain('ramesh.k@okicici');
 
