@@ -24,6 +24,8 @@ export interface Rendered {
   subject: string;
   body: string;
   link: string;
+  /** An SMS's DLT template values. */
+  values?: Record<string, string>;
 }
 
 // Reminders stand below the catalogue (its moveStock queues back-in-stock
@@ -49,7 +51,7 @@ async function addressOf(trx: Trx, userId: string | null, email: string | null) 
 /** What the reminder says and where it goes; null: it no longer applies (or there is no way to reach them). */
 export async function render(trx: Trx, r: Reminder, stopToken: string): Promise<Rendered | 'gone' | 'unreachable'> {
   // `path`: the page the message links to, made the reader's language's once it is known.
-  let words: { subject: string; text: string; vars: Record<string, string>; path: string; lang?: Lang; email?: string | null };
+  let words: { subject: string; text: string; sms: string; vars: Record<string, string>; path: string; lang?: Lang; email?: string | null };
   if (r.kind === 'back_in_stock') {
     const a = await trx
       .selectFrom('stock_alerts')
@@ -64,6 +66,7 @@ export async function render(trx: Trx, r: Reminder, stopToken: string): Promise<
     words = {
       subject: REMINDER_TEXT.backSubject,
       text: REMINDER_TEXT.back,
+      sms: REMINDER_TEXT.backSms,
       vars: { product: p.title, pack: a.pack },
       path: `/product_details/${a.id}`,
       lang,
@@ -84,7 +87,7 @@ export async function render(trx: Trx, r: Reminder, stopToken: string): Promise<
     const consent = await trx.selectFrom('reminder_recipients').select('cart_consent').where('id', '=', r.recipient_id).executeTakeFirst();
     if (!c || r.dedupe_key !== `cart:${c.id}:${c.updated_at}` || !lines.length || ordered.length || Number(consent?.cart_consent) !== 1)
       return 'gone';
-    words = { subject: REMINDER_TEXT.cartSubject, text: REMINDER_TEXT.cart, vars: {}, path: '/cart' };
+    words = { subject: REMINDER_TEXT.cartSubject, text: REMINDER_TEXT.cart, sms: REMINDER_TEXT.cartSms, vars: {}, path: '/cart' };
   } else {
     const o = await trx
       .selectFrom('orders')
@@ -95,6 +98,7 @@ export async function render(trx: Trx, r: Reminder, stopToken: string): Promise<
     words = {
       subject: REMINDER_TEXT.paymentSubject,
       text: REMINDER_TEXT.payment,
+      sms: REMINDER_TEXT.paymentSms,
       vars: { ref: orderRef(o.id) },
       path: `/orders/${o.id}/pay`,
     };
@@ -106,15 +110,12 @@ export async function render(trx: Trx, r: Reminder, stopToken: string): Promise<
   // Links open the page in the language the message is written in (a page in another language would change the account's).
   const link = `${SITE}${localizedPath(lang, words.path)}`;
   const vars = { ...words.vars, link };
-  const stop = t(REMINDER_TEXT.stop, { link: `${SITE}${localizedPath(lang, '/reminders/stop')}?t=${stopToken}` });
-  return {
-    channel: to.channel,
-    to: to.to,
-    lang,
-    subject: t(words.subject, vars),
-    body: `${t(words.text, vars)}
-
-${stop}`,
-    link,
-  };
+  const stopLink = `${SITE}${localizedPath(lang, '/reminders/stop')}?t=${stopToken}`;
+  // An SMS is its registered template and the values it carries; other channels say it in full.
+  if (to.channel === 'sms') {
+    const values = { ...vars, stop: stopLink };
+    return { channel: to.channel, to: to.to, lang, subject: t(words.subject, vars), body: t(words.sms, values), link, values };
+  }
+  const stop = t(REMINDER_TEXT.stop, { link: stopLink });
+  return { channel: to.channel, to: to.to, lang, subject: t(words.subject, vars), body: `${t(words.text, vars)}\n\n${stop}`, link };
 }

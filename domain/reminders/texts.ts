@@ -10,6 +10,10 @@ export const REMINDER_TEXT = {
   paymentSubject: tk('Pay again for order {ref}'),
   payment: tk('The online payment for your order {ref} did not go through. Pay again, or switch to Cash on Delivery, here: {link}'),
   stop: tk('To stop these reminders: {link}'),
+  // By SMS: short fixed texts with few values, as India's DLT registration wants them (one template per text and language).
+  backSms: tk('Mitti Biotech: {product} ({pack}) is back in stock. Order: {link} Stop reminders: {stop}'),
+  cartSms: tk('Mitti Biotech: your cart is waiting for you: {link} Stop reminders: {stop}'),
+  paymentSms: tk('Mitti Biotech: payment for order {ref} did not go through. Pay again or choose COD: {link} Stop reminders: {stop}'),
   // The pages' and forms' words.
   notifyAsk: tk('Tell me when {pack} is back'),
   notifyAskVisitor: tk('Out of stock. Leave your e-mail and we will write once when {pack} is back.'),

@@ -119,7 +119,7 @@ async function handle(db: Db, r: Reminder, now: Date): Promise<boolean> {
       subject: m.subject,
       body: m.body,
       dedupeKey: `reminder:${r.id}:${m.channel}`,
-      ...(m.channel === 'sms' ? { values: { link: m.link } } : {}),
+      ...(m.values ? { values: m.values } : {}),
     });
     await trx
       .updateTable('reminders')

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveStock } from '../../domain/catalog/variants';
 import { nextMorning } from '../../domain/reminders/clock';
 import { askToNotify, cancelAlert } from '../../domain/reminders/alerts';
+import { smsOf } from '../../domain/outbox/outbox';
 import { runReminders } from '../../domain/reminders/worker';
 import { databases, startTestApp, type TestApp } from '../setup/test-app';
 import { makeProduct, quickCustomer } from './orders-helpers';
@@ -63,6 +64,18 @@ describe.each(databases)('back-in-stock alerts on %s', (kind) => {
       .where('recipient_id', 'in', [wa.id, sms.id])
       .execute();
     expect(Object.fromEntries(channels.map((c) => [c.recipient_id, c.channel]))).toEqual({ [wa.id]: 'whatsapp', [sms.id]: 'sms' });
+    // The SMS is its short registered template with the product, the link and the stop link as its values.
+    const row = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('topic', '=', 'reminder-back-in-stock')
+      .where('recipient_id', '=', sms.id)
+      .executeTakeFirstOrThrow();
+    const { text, values } = smsOf(row);
+    expect(text).toBe(`Mitti Biotech: ${values.product} (1 kg) is back in stock. Order: ${values.link} Stop reminders: ${values.stop}`);
+    expect(values.link).toBe(`{site}/product_details/${p.id}`);
+    expect(values.stop).toMatch(/^\{site\}\/reminders\/stop\?t=[\w-]+$/);
+    expect(text.length).toBeLessThan(220);
   });
 
   it('sends nothing after the alert was cancelled', async () => {
