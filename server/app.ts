@@ -156,7 +156,7 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
   await app.register(formbody, { bodyLimit: JSON_BODY_LIMIT_BYTES });
   // Uploads: files of at most 5 MB each (a résumé, a product photo, up to 4 photos of a return) and a few short fields per request.
   await app.register(multipart, {
-    limits: { fileSize: RESUME_MAX_BYTES, files: 4, fields: 20, fieldSize: 2000, parts: 24, headerPairs: 100 },
+    limits: { fileSize: RESUME_MAX_BYTES, files: 4, fields: 120, fieldSize: 2000, parts: 124, headerPairs: 100 },
   });
   await registerSecurity(app, services, securityHeaders);
   registerApiFormOrigin(app, services); // a form post to the API from another site's page, with the session cookie: refused

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pages } from '../../app/routes/index';
 import type { PageDef } from '../../app/framework/page';
+import { transition } from '../../domain/orders/lifecycle';
+import { canHappen } from '../../domain/orders/transitions';
 import { placeOrder } from '../../domain/orders/orders';
 import { isOrderRef } from '../../domain/order-ref';
 import { databases, postForm, startTestApp, type TestApp } from '../setup/test-app';
@@ -199,6 +201,21 @@ describe.each(databases)('Hindi and Marathi pages show no English on %s', (kind)
     const fromSeed: Record<string, () => Promise<string>> = {
       '/News_details/:id': async () =>
         `/News_details/${(await t.services.db.selectFrom('news').select('id').executeTakeFirstOrThrow()).id}`,
+      // Returns open once an order is delivered: the buyer's Cash on Delivery order is, the form and all.
+      '/orders/:id/return': async () => {
+        const { id } = await t.services.db.selectFrom('orders').select('id').where('payment_method', '=', 'COD').executeTakeFirstOrThrow();
+        await t.services.db.transaction().execute(async (trx) => {
+          for (const [event, data] of [
+            ['confirm', {}],
+            ['ship', { carrier: 'Delhivery', trackingNumber: 'AWB42' }],
+            ['deliver', {}],
+          ] as const) {
+            const { state } = await trx.selectFrom('orders').select('state').where('id', '=', id).executeTakeFirstOrThrow();
+            if (canHappen(state, event)) await transition(trx, id, event, data, { kind: 'system' });
+          }
+        });
+        return `/orders/${id}/return`;
+      },
     };
     let seeded = false;
     while (queue.length || !seeded) {
