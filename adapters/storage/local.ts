@@ -1,7 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { assertSafeKey, type Storage } from './types';
+import { assertSafeKey, isSafeKey, type Storage } from './types';
 
 /** The offline default: files under DATA_DIR/uploads, written atomically (temporary file, then rename). */
 export function createLocalStorage(dataDir: string): Storage {
@@ -25,6 +25,23 @@ export function createLocalStorage(dataDir: string): Storage {
         if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw e;
       }
+    },
+    async list(prefix) {
+      let names: string[];
+      try {
+        names = (await readdir(root, { recursive: true, withFileTypes: true }))
+          .filter((d) => d.isFile() && !d.name.endsWith('.tmp'))
+          .map((d) =>
+            join(d.parentPath, d.name)
+              .slice(root.length + 1)
+              .split(/[\\/]/)
+              .join('/'),
+          );
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw e;
+      }
+      return names.filter((k) => k.startsWith(prefix) && isSafeKey(k)).sort();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import { assertSafeKey, type Storage } from './types';
+import { assertSafeKey, isSafeKey, type Storage } from './types';
 
 export interface S3Options {
   endpoint: string;
@@ -54,5 +54,26 @@ export function createS3Storage(o: S3Options): Storage {
       if (!res.ok) throw new Error(`S3 GET ${key} failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
       return Buffer.from(await res.arrayBuffer());
     },
+    async list(prefix) {
+      // ListObjectsV2, a thousand keys a page, following the continuation token.
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', prefix });
+        if (token) query.set('continuation-token', token);
+        const res = await client.fetch(`${base}?${query}`, { method: 'GET', signal: timeout() });
+        const xml = await res.text();
+        if (!res.ok) throw new Error(`S3 LIST ${prefix || '/'} failed: ${res.status} ${xml.slice(0, 200)}`);
+        for (const m of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) keys.push(unescapeXml(m[1]));
+        const next = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)
+          : null;
+        token = next ? unescapeXml(next[1]) : undefined;
+      } while (token);
+      return keys.filter(isSafeKey).sort();
+    },
   };
 }
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (s: string) => s.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => XML_ENTITIES[e]);

@@ -3,7 +3,7 @@
  * It refuses requests without a well-formed SigV4 Authorization header for the
  * expected access key (403, XML error like S3), checks x-amz-content-sha256
  * against the body of a PUT, stores objects in memory and answers GET with
- * them (404 NoSuchKey otherwise).
+ * them (404 NoSuchKey otherwise), and lists them (ListObjectsV2, paged by max-keys).
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -79,6 +79,24 @@ export async function startS3Fake(
       const [, bucket, ...rest] = u.pathname.split('/');
       const key = rest.map(decodeURIComponent).join('/');
       if (bucket !== fake.bucket) return reply(404, 'NoSuchBucket', 'The specified bucket does not exist');
+      if (!key && req.method === 'GET' && u.searchParams.get('list-type') === '2') {
+        // ListObjectsV2: keys under the prefix in order, max-keys a page (default 1000), an opaque continuation token.
+        const prefix = u.searchParams.get('prefix') ?? '';
+        const max = Number(u.searchParams.get('max-keys') ?? 1000);
+        const after = Buffer.from(u.searchParams.get('continuation-token') ?? '', 'base64url').toString();
+        const all = [...fake.objects.keys()].filter((k) => k.startsWith(prefix) && k > after).sort();
+        const page = all.slice(0, max);
+        const truncated = all.length > page.length;
+        const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+        res.writeHead(200, { 'content-type': 'application/xml' });
+        return res.end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${fake.bucket}</Name><Prefix>${escape(prefix)}</Prefix>` +
+            `<KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>` +
+            page.map((k) => `<Contents><Key>${escape(k)}</Key><Size>${fake.objects.get(k)!.body.length}</Size></Contents>`).join('') +
+            (truncated ? `<NextContinuationToken>${Buffer.from(page.at(-1)!).toString('base64url')}</NextContinuationToken>` : '') +
+            '</ListBucketResult>',
+        );
+      }
       if (!key) return reply(400, 'InvalidRequest', 'A key is required');
 
       if (req.method === 'PUT') {
