@@ -21,6 +21,7 @@ import type { ShippingTables } from './schema-shipping';
 import type { PromotionTables } from './schema-promotions';
 import type { ReminderTables } from './schema-reminders';
 import type { ReturnTables } from './schema-returns';
+import type { CompanyTables } from './schema-companies';
 
 export type { StaffRole } from './schema-staff';
 
@@ -258,7 +259,16 @@ export interface PaymentReturnsTable {
 }
 
 export interface Database
-  extends CropTables, AccountTables, SearchTables, TranslationTables, ShippingTables, PromotionTables, ReminderTables, ReturnTables {
+  extends
+    CropTables,
+    AccountTables,
+    SearchTables,
+    TranslationTables,
+    ShippingTables,
+    PromotionTables,
+    ReminderTables,
+    ReturnTables,
+    CompanyTables {
   users: UsersTable;
   sessions: SessionsTable;
   categories: CategoriesTable;

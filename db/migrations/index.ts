@@ -21,6 +21,7 @@ import * as m020 from './020-order-lifecycle';
 import * as m021 from './021-promotions';
 import * as m022 from './022-reminders';
 import * as m023 from './023-returns';
+import * as m024 from './024-companies-and-price-lists';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '021-promotions': m021,
   '022-reminders': m022,
   '023-returns': m023,
+  '024-companies-and-price-lists': m024,
 };
