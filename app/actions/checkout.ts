@@ -100,7 +100,7 @@ export async function linesFor(ctx: PageContext, { product, variant, qty }: BuyN
   const inCart = cart.items.find((i) => i.productId === product && (!variant || i.variantId === variant));
   if (inCart) return { cartId: cart.id, lines: [fromCart(inCart)] };
   // Buy Now for a product not in the cart: that pack alone, quantity from the URL.
-  const line = await buyNowLine(ctx.services.db, product, qty, variant ?? undefined, ctx.lang);
+  const line = await buyNowLine(ctx.services.db, product, qty, variant ?? undefined, ctx.lang, ctx.user?.id ?? null);
   return { cartId: cart.id, lines: line ? [{ ...fromCart(line), itemId: null }] : [] };
 }
 

@@ -6,6 +6,7 @@ import { jsonArrayFrom, parsedArray } from '../../db/json-arrays';
 import { imagesOf, mainImageFirst, mainImageUrl, type ProductImage } from '../catalog/images';
 import { checkQuantity } from '../catalog/pack-choice';
 import { withTitlesIn } from '../catalog/localize';
+import { buyerPrices } from '../catalog/buyer-prices';
 import { packOnSale, tierPrice, tiersOf } from '../catalog/variants';
 import { CART_QUANTITY_MAX, type CartAction } from '../constants';
 import { badRequest, conflict, notFound } from '../errors';
@@ -94,11 +95,17 @@ export async function getCart(db: Executor, userId: string, lang: Lang = 'en'): 
     const cart = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
     return { id: cart?.id ?? null, items: [], totalPaise: 0 };
   }
+  // A dealer's or contract price, where lower than the tiered list price.
+  const prices = await buyerPrices(
+    db,
+    userId,
+    rows.map((r) => r.variant_id),
+  );
   const items: CartLine[] = rows.map((r) => {
     const own = mainImageFirst(parsedArray(r.images));
     const tiers = parsedArray(r.tiers).map((t) => ({ minQuantity: Number(t.min_quantity), percentOff: Number(t.percent_off) }));
     const quantity = Number(r.quantity);
-    const { unitPaise, percentOff } = tierPrice(Number(r.price_paise), quantity, tiers);
+    const { unitPaise, percentOff } = tierPrice(Number(r.price_paise), quantity, tiers, prices.get(r.variant_id)?.pricePaise);
     return {
       id: r.id,
       productId: r.product_id,
@@ -268,15 +275,17 @@ export async function buyNowLine(
   quantity: number,
   variantId?: string,
   lang: Lang = 'en',
+  userId: string | null = null,
 ): Promise<CartLine | null> {
   const pack = await packOnSale(db, productId, variantId || null);
   if (!pack) return null;
+  const own = (await buyerPrices(db, userId, [pack.id])).get(pack.id)?.pricePaise;
   const [images, tiers, product] = await Promise.all([
     imagesOf(db, [pack.productId]).then((m) => m.get(pack.productId) ?? []),
     tiersOf(db, [pack.productId]).then((m) => m.get(pack.productId) ?? []),
     db.selectFrom('products').select('category_id').where('id', '=', pack.productId).executeTakeFirstOrThrow(),
   ]);
-  const { unitPaise, percentOff } = tierPrice(pack.pricePaise, quantity, tiers);
+  const { unitPaise, percentOff } = tierPrice(pack.pricePaise, quantity, tiers, own);
   const [line] = await withTitlesIn(db, lang, [
     {
       id: '',

@@ -9,11 +9,24 @@ export interface PriceTier {
   percentOff: number;
 }
 
-/** The price of one pack when `quantity` of them are bought in a line: the best tier reached applies. */
-export function tierPrice(pricePaise: number, quantity: number, tiers: readonly PriceTier[]): { unitPaise: number; percentOff: number } {
+/**
+ * The price of one pack when `quantity` of them are bought in a line: the best
+ * tier reached applies, or the buyer's own price (a dealer's or contract
+ * price, `ownPaise`) when that is lower; percentOff is then what it saves on
+ * the listed price, rounded.
+ */
+export function tierPrice(
+  pricePaise: number,
+  quantity: number,
+  tiers: readonly PriceTier[],
+  ownPaise?: number | null,
+): { unitPaise: number; percentOff: number } {
   const tier = [...tiers].reverse().find((t) => quantity >= t.minQuantity);
   const percentOff = tier?.percentOff ?? 0;
-  return { unitPaise: Math.round((pricePaise * (100 - percentOff)) / 100), percentOff };
+  const tiered = Math.round((pricePaise * (100 - percentOff)) / 100);
+  if (ownPaise != null && ownPaise < tiered)
+    return { unitPaise: ownPaise, percentOff: pricePaise > 0 ? Math.round(((pricePaise - ownPaise) * 100) / pricePaise) : 0 };
+  return { unitPaise: tiered, percentOff };
 }
 
 export interface LinePrice {
@@ -24,13 +37,13 @@ export interface LinePrice {
   percentOff: number;
   /** What the line costs: unitPaise × quantity, as the cart adds it up. */
   totalPaise: number;
-  /** What the tier saves on the whole line against the pack's own price. */
+  /** What the tier (or the buyer's own price) saves on the whole line against the pack's listed price. */
   savingPaise: number;
 }
 
 /** A line of `quantity` packs priced as the cart prices it. */
-export function linePrice(listPaise: number, quantity: number, tiers: readonly PriceTier[]): LinePrice {
-  const { unitPaise, percentOff } = tierPrice(listPaise, quantity, tiers);
+export function linePrice(listPaise: number, quantity: number, tiers: readonly PriceTier[], ownPaise?: number | null): LinePrice {
+  const { unitPaise, percentOff } = tierPrice(listPaise, quantity, tiers, ownPaise);
   return {
     quantity,
     unitPaise,

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { buyerPrices } from '../catalog/buyer-prices';
 import { packOnSale, tierPrice, tiersOf } from '../catalog/variants';
 import { listZones, notServed, pinOf, serviceabilityIn, type Serviceability } from '../delivery/zones';
 import { fmt, tk } from '../i18n/translate';
@@ -145,8 +146,10 @@ export async function quoteOrder(
     db,
     [...byPack.values()].map((p) => p.productId),
   );
+  // A dealer's or contract price, where lower than the tiered list price (domain/catalog/buyer-prices.ts).
+  const own = await buyerPrices(db, customer.userId, [...byPack.keys()], now);
   const priced = [...byPack.values()].map((p) => {
-    const { unitPaise, percentOff } = tierPrice(p.listPaise, p.quantity, tiers.get(p.productId) ?? []);
+    const { unitPaise, percentOff } = tierPrice(p.listPaise, p.quantity, tiers.get(p.productId) ?? [], own.get(p.variantId)?.pricePaise);
     return { ...p, unitPaise, percentOff, linePaise: unitPaise * p.quantity };
   });
   const offers = await discountsFor(db, { userId: customer.userId ?? null, lines: priced, now });
