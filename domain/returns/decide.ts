@@ -9,7 +9,7 @@ import { transition, type Actor } from '../orders/lifecycle';
 import { sendOrderNotices } from '../orders/notices';
 import { orderRef } from '../order-ref';
 import { orderWithCustomer, type OrderView } from '../orders/views';
-import { defaultParcel, shipmentLines } from '../shipping/parcel';
+import { defaultParcel, postalAddressOf, shipmentLines } from '../shipping/parcel';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
 import { RETURN_STAFF_MSG } from './messages';
@@ -93,14 +93,7 @@ async function pickupRequest(deps: DecideDeps, order: OrderView, ret: ReturnView
   return {
     returnId: ret.id,
     orderId: order.id,
-    pickup: {
-      name: a.name || customerName,
-      phone: String(a.mobile).replace(/\D/g, '').slice(-10),
-      address: [a.address, a.locality, a.landmark].filter(Boolean).join('\n'),
-      city: a.city,
-      pin: a.pincode,
-      state: a.state,
-    },
+    pickup: postalAddressOf(a, customerName),
     returnTo: warehouse(deps.config.COURIER_PICKUP_PIN),
     lines,
     parcel: await defaultParcel(deps.db, taken),

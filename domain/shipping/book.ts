@@ -10,8 +10,10 @@ import { orderWithCustomer, type OrderView } from '../orders/views';
 import type { OutboxSenders } from '../outbox/outbox';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
-import { defaultParcel, shipmentLines } from './parcel';
+import { defaultParcel, postalAddressOf, shipmentLines } from './parcel';
 import { shipmentOf } from './shipments';
+import { ensureEwayBill } from '../orders/eway-bills';
+import type { EwayBillPortal } from '../../adapters/ewaybill/types';
 
 // Staff book confirmed orders with the courier in one step: each order's box
 // (weight and size), the courier's quote, an AWB and a label, the pickup
@@ -20,7 +22,12 @@ import { shipmentOf } from './shipments';
 // the same shipment for the same order, and an order already packed with that
 // AWB counts as booked (a second click, a retry after a timeout).
 
-export type ShippingDeps = Omit<OutboxSenders, 'attach'> & { courier: Courier; config: { COURIER_PICKUP_PIN?: string } };
+export type ShippingDeps = Omit<OutboxSenders, 'attach'> & {
+  courier: Courier;
+  config: { COURIER_PICKUP_PIN?: string };
+  /** Makes the e-way bill of a consignment above ₹50,000 once it is booked (the server always hands it). */
+  ewaybill?: EwayBillPortal;
+};
 type Staff = Pick<StaffMember, 'id' | 'email'>;
 
 export interface Booked {
@@ -81,14 +88,7 @@ function requestOf(order: OrderView, customerName: string, lines: ShipmentReques
   return {
     orderId: order.id,
     orderDate: order.createdAt,
-    consignee: {
-      name: a.name || customerName,
-      phone: String(a.mobile).replace(/\D/g, '').slice(-10),
-      address: [a.address, a.locality, a.landmark].filter(Boolean).join('\n'),
-      city: a.city,
-      pin: a.pincode,
-      state: a.state,
-    },
+    consignee: postalAddressOf(a, customerName),
     lines,
     payment: cod ? { method: 'cod' as const, collectPaise: order.totalPaise } : { method: 'prepaid' as const },
     parcel,
@@ -132,6 +132,7 @@ export async function bookOrder(deps: ShippingDeps, staff: Staff, orderId: strin
     throw e;
   }
   await pickup(deps, shipment.shipmentId, ref);
+  if (deps.ewaybill) await ensureEwayBill({ db: deps.db, ewaybill: deps.ewaybill }, order.id);
   await sendOrderNotices(deps, order.id);
   return { orderId: order.id, ref, awb: shipment.awb, courierName: shipment.courierName, fresh: true };
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Parcel, ShipmentLine } from '../../adapters/courier/types';
+import type { Parcel, PostalAddress, ShipmentLine } from '../../adapters/courier/types';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../errors';
 import type { OrderView } from '../orders/views';
@@ -50,6 +50,18 @@ export async function shipmentLines(db: Executor, order: OrderView): Promise<Shi
     unitPricePaise: Math.round((l.pricePaise * l.quantity - l.discountPaise) / l.quantity),
     hsn: l.hsnCode || undefined,
   }));
+}
+
+/** The order's address as a courier reads it: one name, ten digits, the street lines together. */
+export function postalAddressOf(a: NonNullable<OrderView['address']>, fallbackName: string): PostalAddress {
+  return {
+    name: a.name || fallbackName,
+    phone: String(a.mobile).replace(/\D/g, '').slice(-10),
+    address: [a.address, a.locality, a.landmark].filter(Boolean).join('\n'),
+    city: a.city,
+    pin: a.pincode,
+    state: a.state,
+  };
 }
 
 /** A box as staff typed it: kilograms and centimetres, each within what couriers accept. */
