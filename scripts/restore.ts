@@ -12,7 +12,7 @@ async function main() {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const unknown = args.filter((a) => a.startsWith('-') && a !== '--force');
-  const given = args.filter((a) => !a.startsWith('-'));
+  const given = args.filter((a) => !a.startsWith('-') && a.trim() !== '');
   if (unknown.length || given.length !== 1) throw new BackupError(unknown.length ? `unknown option ${unknown[0]}. ${USAGE}` : USAGE);
   const config = loadConfigOrExit();
   const dir = findBackup(given[0], backupPlace(config.DATA_DIR));

@@ -11,7 +11,7 @@ import { describeFile } from './manifest';
 const KEYS = 'keys';
 const MAX_BYTES = 64 * 1024;
 
-/** The top-level small files of DATA_DIR, except the SQLite database and its journals. */
+/** The top-level small files of DATA_DIR without an extension, except the SQLite database and its journals. */
 async function keyFiles(dataDir: string, databaseFile: string | null): Promise<string[]> {
   const db = databaseFile && resolve(databaseFile);
   let entries;
@@ -22,7 +22,8 @@ async function keyFiles(dataDir: string, databaseFile: string | null): Promise<s
   }
   const names: string[] = [];
   for (const e of entries) {
-    if (!e.isFile() || !/^[a-z0-9][a-z0-9._-]*$/i.test(e.name) || e.name.endsWith('.tmp')) continue;
+    // Named like the shop names them (payout-accounts-key): no extension, so no config or document placed there.
+    if (!e.isFile() || !/^[a-z0-9][a-z0-9_-]*$/i.test(e.name)) continue;
     const path = resolve(dataDir, e.name);
     if (db && (path === db || path.startsWith(`${db}-`))) continue;
     if ((await stat(path)).size <= MAX_BYTES) names.push(e.name);

@@ -88,7 +88,8 @@ export async function restoreBackup(
     const state = sqliteTargetState(file);
     refuseOrders(file, state, opts.force);
     log(`Target ${file}: ${existsSync(file) ? described(state, state.orders) : 'empty'}`);
-    await restoreSqliteFile(backupFile, file);
+    const kept = await restoreSqliteFile(backupFile, file, state.orders > 0);
+    if (kept) log(`The replaced database is kept beside it: ${kept}`);
     log(`Database restored: ${file}`);
   }
 
@@ -119,8 +120,12 @@ const asBackupError = (what: string) => (e: unknown) => {
   throw new BackupError(`${what}: ${(e as Error).message}`);
 };
 
-/** The backed-up file in place of the database, whole or not at all: copied beside it, checked, synced, renamed over. */
-async function restoreSqliteFile(from: string, file: string) {
+/**
+ * The backed-up file in place of the database, whole or not at all: copied
+ * beside it, checked, synced, renamed over. A database with orders it replaces
+ * is kept beside it (with its journals) rather than deleted; returns its name.
+ */
+async function restoreSqliteFile(from: string, file: string, keepReplaced: boolean): Promise<string | null> {
   await mkdir(dirname(file), { recursive: true });
   const tmp = `${file}.restoring`;
   await copyFile(from, tmp);
@@ -132,6 +137,11 @@ async function restoreSqliteFile(from: string, file: string) {
   const handle = await open(tmp, 'r+');
   await handle.sync();
   await handle.close();
-  for (const journal of ['-wal', '-shm', '-journal']) await rm(file + journal, { force: true });
+  const kept = keepReplaced ? `${file}.before-restore-${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}Z` : null;
+  for (const suffix of ['', '-wal', '-shm', '-journal']) {
+    if (kept && existsSync(file + suffix)) await rename(file + suffix, kept + suffix);
+    else if (suffix) await rm(file + suffix, { force: true });
+  }
   await rename(tmp, file);
+  return kept;
 }
