@@ -103,6 +103,8 @@ export default tseslint.config(
                 './sms/types.ts',
                 './whatsapp/types.ts',
                 './courier/types.ts',
+                './einvoice/types.ts',
+                './ewaybill/types.ts',
               ],
               message: "Domain code knows the adapters' interfaces only (their types.ts).",
             },

@@ -22,6 +22,7 @@ import type { PromotionTables } from './schema-promotions';
 import type { ReminderTables } from './schema-reminders';
 import type { ReturnTables } from './schema-returns';
 import type { CompanyTables } from './schema-companies';
+import type { TaxDocumentTables } from './schema-tax-documents';
 
 export type { StaffRole } from './schema-staff';
 
@@ -268,7 +269,8 @@ export interface Database
     PromotionTables,
     ReminderTables,
     ReturnTables,
-    CompanyTables {
+    CompanyTables,
+    TaxDocumentTables {
   users: UsersTable;
   sessions: SessionsTable;
   categories: CategoriesTable;

@@ -163,3 +163,6 @@ export const REMINDERS_PER_WEEK = 3;
 export const REMINDER_QUIET_FROM_HOUR_IST = 21;
 export const REMINDER_QUIET_UNTIL_HOUR_IST = 8;
 export const CART_REMINDER_AFTER_HOURS = 24;
+
+/** A consignment worth more than this (₹50,000, tax included) moves with an e-way bill (decision 036). */
+export const EWAY_BILL_THRESHOLD_PAISE = 5_000_000;

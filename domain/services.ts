@@ -1,4 +1,6 @@
 import type { Courier } from '../adapters/courier/types';
+import type { EInvoicePortal } from '../adapters/einvoice/types';
+import type { EwayBillPortal } from '../adapters/ewaybill/types';
 import type { Geocoder } from '../adapters/geocoder/types';
 import type { Mailer } from '../adapters/mail/types';
 import type { PaymentProvider } from '../adapters/payments/types';
@@ -38,6 +40,10 @@ export interface Services {
   courier: Courier;
   sms: SmsSender;
   whatsapp: WhatsAppSender;
+  /** Registers B2B invoices (IRN and signed QR) with the GST portal (offline by default; EINVOICE=irp). */
+  einvoice: EInvoicePortal;
+  /** E-way bills for consignments above ₹50,000 (offline by default; EWAYBILL=nic). */
+  ewaybill: EwayBillPortal;
   /** Who is behind a session token, and their cart count, kept for a moment (forgotten after their writes). */
   sessions: SessionCache;
   /** Process state: `draining` while shutting down (readiness answers 503). */

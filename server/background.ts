@@ -8,6 +8,7 @@ import { deliverDue } from '../domain/outbox/outbox';
 import { runReminders } from '../domain/reminders/worker';
 import { pollShipments } from '../domain/shipping/tracking';
 import { pollPickups } from '../domain/returns/scans';
+import { settleTaxDocuments } from './tax-document-jobs';
 import type { Services } from './services';
 
 /** How often the server looks for work left over: messages and mail to send, refunds to make, payments to settle. */
@@ -71,6 +72,7 @@ export const BACKGROUND_JOBS = [
   cancelUnpaid,
   writeOffExpiredLots,
   trackShipments,
+  settleTaxDocuments,
 ];
 
 /**

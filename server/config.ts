@@ -51,6 +51,23 @@ const schema = z.object({
   SHIPROCKET_PASSWORD: z.string().optional(),
   SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'SHIPROCKET_WEBHOOK_TOKEN must be at least 16 characters').optional(),
   SHIPROCKET_BASE_URL: z.url().default('https://apiv2.shiprocket.in/v1/external'),
+  /** B2B invoices registered with the GST invoice registration portal (decision 036): on this machine, or the IRP through a GSP's API. */
+  EINVOICE: z.enum(['offline', 'irp']).default('offline'),
+  EINVOICE_API_URL: z.url().optional(),
+  EINVOICE_CLIENT_ID: z.string().optional(),
+  EINVOICE_CLIENT_SECRET: z.string().optional(),
+  EINVOICE_USERNAME: z.string().optional(),
+  EINVOICE_PASSWORD: z.string().optional(),
+  /** The GSTIN the API user acts for; default the company's. */
+  EINVOICE_GSTIN: z.string().optional(),
+  /** E-way bills for consignments above ₹50,000: on this machine, or NIC's system through a GSP's API. */
+  EWAYBILL: z.enum(['offline', 'nic']).default('offline'),
+  EWAYBILL_API_URL: z.url().optional(),
+  EWAYBILL_CLIENT_ID: z.string().optional(),
+  EWAYBILL_CLIENT_SECRET: z.string().optional(),
+  EWAYBILL_USERNAME: z.string().optional(),
+  EWAYBILL_PASSWORD: z.string().optional(),
+  EWAYBILL_GSTIN: z.string().optional(),
   /** Seals the UPI ids and bank accounts customers give for refunds; without it, a key generated into DATA_DIR (one machine only). */
   PAYOUT_ACCOUNTS_KEY: z.string().min(32, 'PAYOUT_ACCOUNTS_KEY must be at least 32 characters').optional(),
   /** The first back-office owner, created at start while no staff account exists. */
@@ -101,6 +118,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration: COURIER=shiprocket needs SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, COURIER_PICKUP_LOCATION and COURIER_PICKUP_PIN',
     );
+  }
+  const missing = (prefix: string) =>
+    ['API_URL', 'CLIENT_ID', 'CLIENT_SECRET', 'USERNAME', 'PASSWORD'].filter((k) => !env[`${prefix}_${k}`]).map((k) => `${prefix}_${k}`);
+  if (c.EINVOICE === 'irp' && missing('EINVOICE').length) {
+    throw new ConfigError(`Invalid configuration: EINVOICE=irp needs ${missing('EINVOICE').join(', ')}`);
+  }
+  if (c.EWAYBILL === 'nic' && missing('EWAYBILL').length) {
+    throw new ConfigError(`Invalid configuration: EWAYBILL=nic needs ${missing('EWAYBILL').join(', ')}`);
   }
   if (!c.WHATSAPP_TOKEN !== !c.WHATSAPP_PHONE_NUMBER_ID) {
     throw new ConfigError('Invalid configuration: WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID go together');

@@ -1,4 +1,6 @@
 import { createCourier } from '../adapters/courier/index';
+import { createEInvoicePortal } from '../adapters/einvoice/index';
+import { createEwayBills } from '../adapters/ewaybill/index';
 import { createGeocoder } from '../adapters/geocoder/index';
 import { createMailer } from '../adapters/mail/index';
 import { createPayments } from '../adapters/payments/index';
@@ -12,6 +14,7 @@ import { seedIfEmpty } from '../db/seed/index';
 import { SessionCache } from '../domain/accounts/session-cache';
 import { cartItemCount } from '../domain/cart/count';
 import { bytesOf, newDocument, write } from '../domain/invoices/pdf-text';
+import { company } from '../domain/content/company';
 import { carryOverShipped } from '../domain/translations/carry-over';
 import { connectCaches, Peers, sharePeersOverRedis } from './cache/peers';
 import { PersonalPages } from './cache/personal-pages';
@@ -53,6 +56,8 @@ export async function createServices(config: Config, opts: { seed?: boolean } = 
     sms: createSms(config),
     whatsapp: createWhatsApp(config, database.db),
     courier: createCourier(config, database.db, { newDocument, write, bytesOf }),
+    einvoice: createEInvoicePortal(config, company.gstin),
+    ewaybill: createEwayBills(config, company.gstin),
   };
 }
 

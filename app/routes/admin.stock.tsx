@@ -4,7 +4,9 @@ import { DataTable } from '../components/admin/data-table';
 import { LowStockList } from '../components/admin/low-stock-list';
 import { AdminShell } from '../components/admin/shell';
 import { orderTime } from '../components/order-parts';
-import { definePage } from '../framework/page';
+import { definePage, redirect } from '../framework/page';
+import { lotsForCertificates, saveCertificate } from '../../domain/catalog/certificates';
+import { CertificateUpload } from '../components/admin/certificate-upload';
 
 /** What is running low (each pack by its own stock), and every stock movement (orders, cancellations, goods received, damage, counts). */
 export default definePage({
@@ -13,11 +15,20 @@ export default definePage({
   bare: true,
   async load(ctx) {
     const { db } = ctx.services;
-    const [lowStock, movements] = await Promise.all([lowStockPacks(db, 100), listMovements(db, undefined, 200)]);
-    return { staff: ctx.staff!, path: ctx.path, lowStock, movements };
+    const [lowStock, movements, lots] = await Promise.all([
+      lowStockPacks(db, 100),
+      listMovements(db, undefined, 200),
+      lotsForCertificates(db),
+    ]);
+    return { staff: ctx.staff!, path: ctx.path, lowStock, movements, lots };
+  },
+  /** A batch's certificate of analysis, uploaded as a PDF. */
+  async action(ctx, form) {
+    const { batch } = await saveCertificate(ctx.services, ctx.staff!, form.lot ?? '', ctx.files.certificate);
+    return redirect('/admin/stock#certificates', { type: 'success', text: `Certificate of analysis saved for batch ${batch}.` });
   },
   head: () => ({ title: 'Stock | Back office', description: 'Stock and its movements.', noindex: true }),
-  Component: ({ data: { staff, path, lowStock, movements } }) => (
+  Component: ({ data: { staff, path, lowStock, movements, lots }, action }) => (
     <AdminShell staff={staff} path={path} title="Stock">
       <section className="card admin-card" aria-labelledby="low-title">
         <h2 id="low-title" className="section-title">
@@ -25,6 +36,7 @@ export default definePage({
         </h2>
         <LowStockList packs={lowStock} />
       </section>
+      <CertificateUpload lots={lots} action={action} />
       <h2 className="section-title">Movements</h2>
       <DataTable columns={['When', 'Product', 'Pack', 'Change', 'Why']}>
         {movements.map((m, i) => (

@@ -30,6 +30,8 @@ import { OrderHistory, Shipment } from '../components/order-history';
 import { CourierTimeline } from '../components/courier-timeline';
 import { timelineOf, type TimelineEntry } from '../../domain/shipping/shipments';
 import { returnableOf, returnsOfOrder } from '../../domain/returns/returns';
+import { batchesWithCertificates } from '../../domain/catalog/certificates';
+import { CertificateLinks } from '../components/certificate-links';
 
 // One of the customer's orders: what, where, how paid, its status, cancel, and buy again.
 
@@ -44,6 +46,8 @@ interface DetailData {
   timeline: TimelineEntry[];
   /** The link to its returns page: its returns, or the request while packs can still go back. */
   returns: 'mine' | 'ask' | null;
+  /** The batches of its packs that have a certificate of analysis. */
+  certificates: string[];
 }
 
 export default definePage({
@@ -63,6 +67,10 @@ export default definePage({
       codAllowed: cancelAt !== null && (await codAllowed(ctx.services.db, order)),
       timeline: await timelineOf(ctx.services.db, order.id),
       returns: returns.length ? 'mine' : returnable ? 'ask' : null,
+      certificates: await batchesWithCertificates(
+        ctx.services.db,
+        order.lines.flatMap((l) => l.batches),
+      ),
     };
   },
   head: (d, ctx) => {
@@ -109,7 +117,7 @@ export default definePage({
     }
     return redirect(`/orders/${id}`, { type: 'success', text: t(cancelledText(cancelled)) });
   },
-  Component: ({ data: { order, confirm, paid, cancelAt, codAllowed: cod, timeline, returns } }) => {
+  Component: ({ data: { order, confirm, paid, cancelAt, codAllowed: cod, timeline, returns, certificates } }) => {
     const { t, lang } = useI18n();
     return (
       <div className="container-page order-page">
@@ -209,6 +217,14 @@ export default definePage({
                   <dt>{t('Tax documents')}</dt>
                   <dd>
                     <OrderDocuments order={order} />
+                  </dd>
+                </div>
+              )}
+              {certificates.length > 0 && (
+                <div>
+                  <dt>{t('Certificates of analysis')}</dt>
+                  <dd>
+                    <CertificateLinks batches={certificates} />
                   </dd>
                 </div>
               )}

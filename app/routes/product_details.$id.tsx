@@ -31,6 +31,8 @@ import { cropsOfProduct } from '../../domain/crops/crops';
 import { langOf } from '../../domain/translations/store';
 import { waitingPacksOf } from '../../domain/reminders/alerts';
 import { NotifyMe } from '../components/notify-me';
+import { currentCertifiedBatches } from '../../domain/catalog/certificates';
+import { CertificateLinks } from '../components/certificate-links';
 
 /** A text as bullets; `lang="en"` when it stayed English on a Hindi or Marathi page. */
 function Bullets({ text, lang }: { text: string; lang?: 'en' }) {
@@ -59,11 +61,15 @@ export default definePage({
     const { db } = ctx.services;
     const product = await getProduct(db, ctx.params.id, ctx.lang);
     const ownReview = ctx.user ? await findOwnReview(db, product.id, ctx.user.id) : null;
-    const [delivery, crops, deliveryTerms, waiting] = await Promise.all([
+    const [delivery, crops, deliveryTerms, waiting, certificates] = await Promise.all([
       deliveryForVisitor(ctx),
       cropsOfProduct(db, product.id, ctx.lang),
       deliverySentenceFor(db, ctx.lang),
       ctx.user ? waitingPacksOf(db, ctx.user.id, product.id) : [],
+      currentCertifiedBatches(
+        db,
+        product.variants.map((v) => v.id),
+      ),
     ]);
     return {
       product,
@@ -76,6 +82,7 @@ export default definePage({
       showEnquiryForm: ctx.query.get('enquire') === '1',
       choice: packChoiceOf(ctx.query),
       waiting,
+      certificates,
     };
   },
   head: (d, ctx) => productHead(d.product, ctx.services.config.PUBLIC_URL, `/product_details/${d.product.id}`, '', translatorFor(ctx.lang)),
@@ -171,6 +178,7 @@ export default definePage({
               ]}
             />
             <LabelFacts product={p} />
+            <CertificateLinks batches={data.certificates} />
           </Section>
           <Section id="s-what" title={t('What is the product')}>
             <Bullets text={p.description} lang={langOf(p, 'description')} />

@@ -5,6 +5,7 @@ import { company } from '../content/company';
 import type { ApiAddress } from '../addresses/addresses';
 import { GST_STATE_CODES, placeOfSupply } from '../tax/gstin';
 import { nextNumber, type DocumentKind } from './numbering';
+import { markEInvoiceCancelled, queueEInvoiceIfB2b } from './e-invoice-queue';
 
 /** A GST invoice or credit note issued for an order. */
 export interface IssuedDocument {
@@ -59,10 +60,12 @@ async function issue(trx: Executor, orderId: string, kind: DocumentKind): Promis
     .executeTakeFirst();
   if (existing) return;
   const at = new Date();
+  const id = newId();
   await trx
     .insertInto('invoices')
-    .values({ id: newId(), order_id: orderId, kind, number: await nextNumber(trx, kind, at), issued_at: at.toISOString() })
+    .values({ id, order_id: orderId, kind, number: await nextNumber(trx, kind, at), issued_at: at.toISOString() })
     .execute();
+  if (kind === 'invoice') await queueEInvoiceIfB2b(trx, orderId, id);
 }
 
 /** Issues the order's tax invoice, once (inside the caller's transaction). */
@@ -76,7 +79,9 @@ export async function issueCreditNoteIfInvoiced(trx: Executor, orderId: string):
     .where('order_id', '=', orderId)
     .where('kind', '=', 'invoice')
     .executeTakeFirst();
-  if (invoiced) await issue(trx, orderId, 'credit-note');
+  if (!invoiced) return;
+  await issue(trx, orderId, 'credit-note');
+  await markEInvoiceCancelled(trx, orderId);
 }
 
 /** A return's credit note (its packs only), once per return; none when the order was never invoiced. Answers its number. */
@@ -102,6 +107,23 @@ export async function issueReturnCreditNote(trx: Executor, orderId: string, retu
 /** The seller's state, from its GSTIN's state code. */
 export const sellerState = () => Object.entries(GST_STATE_CODES).find(([, code]) => code === company.gstin.slice(0, 2))?.[0] ?? '';
 
+/** An invoice's registration with the GST portal, as printed on it. */
+export interface EInvoiceMark {
+  irn: string;
+  ackNo: string;
+  ackDate: string;
+  /** The portal's signed QR payload, printed as a QR code. */
+  signedQr: string;
+  /** Cancelled at the portal: the PDF says so. */
+  cancelled: boolean;
+}
+
+/** An order's e-way bill, as its documents print it. */
+export interface EwayBillMark {
+  number: string;
+  validUntil: string;
+}
+
 export interface InvoiceDocument extends IssuedDocument {
   orderId: string;
   orderRef: string;
@@ -117,6 +139,9 @@ export interface InvoiceDocument extends IssuedDocument {
   totalInWords: string;
   /** The discounts allowed, as the invoice states them ("Coupon KHARIF10", an offer's title) with their amounts. */
   discounts: { label: string; amountPaise: number }[];
+  /** Added by invoices/registrations.ts when the portals have answered. */
+  eInvoice?: EInvoiceMark | null;
+  ewayBill?: EwayBillMark | null;
 }
 
 /** What an order's invoice (or credit note) says: lines with HSN and rate, the delivery charge, the tax split. */

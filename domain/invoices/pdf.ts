@@ -2,6 +2,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../constants';
 import { formatAmount } from '../money';
 import type { InvoiceDocument } from './invoices';
 import { bytesOf, heightOf, newDocument, write, type Doc } from './pdf-text';
+import { drawRegistrations } from './registration-marks';
 
 // A GST tax invoice or credit note as an A4 PDF (more pages when the lines need
 // them), in Noto Sans and Noto Sans Devanagari, so a buyer's name and address
@@ -133,6 +134,7 @@ export function invoicePdf(d: InvoiceDocument): Promise<Buffer> {
   y = write(doc, `No. ${d.number}`, MARGIN, y, right);
   y = write(doc, `Date ${indianDate(d.issuedAt)}`, MARGIN, y, right);
   if (d.kind === 'credit-note') y = write(doc, `Against the invoice of order ${d.orderRef}`, MARGIN, y, right);
+  y = drawRegistrations(doc, d, MARGIN, MARGIN, y, WIDTH);
 
   const top = y + 10;
   const half = WIDTH / 2 - 10;

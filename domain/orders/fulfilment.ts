@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema';
 import { transition, type Actor, type EventData } from './lifecycle';
 import { sendOrderNotices } from './notices';
 import { orderWithCustomer, type OrderView } from './views';
+import { settleOrderTaxDocuments, type TaxPortals } from './tax-documents';
 
 // What staff do with an order, along the transition table: confirm a Cash on
 // Delivery order, ship it with a carrier and tracking number, mark it
@@ -20,7 +21,7 @@ import { orderWithCustomer, type OrderView } from './views';
 // audited in its own transaction, with its messages to the customer queued in
 // the outbox and sent at once after the commit.
 
-type Deps = Omit<OutboxSenders, 'attach'> & { payments: PaymentProvider };
+type Deps = Omit<OutboxSenders, 'attach'> & { payments: PaymentProvider } & TaxPortals;
 type Staff = Pick<StaffMember, 'id' | 'email'>;
 const asActor = (staff: Staff): Actor => ({ kind: 'staff', id: staff.id, email: staff.email });
 
@@ -82,6 +83,7 @@ export async function shipOrder(
     await shipInTransaction(trx, order.id, { carrier, trackingNumber }, asActor(staff));
     await audit(trx, staff, 'order.ship', 'order', order.id, summary(order), { ...summary(order), ...after });
   });
+  await settleOrderTaxDocuments(deps, order.id);
   return finish(deps, order.id);
 }
 
@@ -121,6 +123,7 @@ export async function cancelOrderForCustomer(deps: Deps, staff: Staff, orderId: 
     return r;
   });
   const refunded = refund ? await refundReturn(deps.db, deps.payments, refund.paymentId) : true;
+  await settleOrderTaxDocuments(deps, order.id);
   return { ...(await finish(deps, order.id)), refundQueued: !refunded };
 }
 

@@ -4,6 +4,10 @@ import { bytesOf, newDocument, write } from '../invoices/pdf-text';
 import { formatInr } from '../money';
 import type { OrderView } from './views';
 import { orderRef } from '../order-ref';
+import { EWAY_BILL_THRESHOLD_PAISE } from '../constants';
+import type { Db } from '../../db/client';
+import type { EwayBillMark } from '../invoices/invoices';
+import { ewayBillOfOrder } from '../invoices/registrations';
 
 // Packing slips for the warehouse and the courier, one page an order: who it
 // goes to and their mobile number (a courier cannot deliver without it), what
@@ -17,10 +21,25 @@ const WIDTH = 595.28 - 2 * MARGIN;
 /** The amount the courier collects: a COD order not yet paid. */
 const toCollect = (order: OrderView) => (order.paymentMethod === 'COD' && order.paymentStatus !== 'Paid' ? order.totalPaise : 0);
 
-export function packingSlipsPdf(orders: { order: OrderView; customer: { username: string; mobileNo: string } }[]): Promise<Buffer> {
+type Slip = { order: OrderView; customer: { username: string; mobileNo: string }; ewayBill?: EwayBillMark | null };
+
+/** The slips with each order's e-way bill, when it has one. */
+export const withEwayBills = (db: Db, slips: Slip[]): Promise<Slip[]> =>
+  Promise.all(slips.map(async (s) => ({ ...s, ewayBill: await ewayBillOfOrder(db, s.order.id) })));
+
+/** The consignment's e-way bill, or a warning that it must have one before it leaves. */
+const ewayBillLine = ({ order, ewayBill }: Slip) =>
+  ewayBill
+    ? `E-way bill No. ${ewayBill.number}, valid until ${indianDate(ewayBill.validUntil)}`
+    : order.totalPaise > EWAY_BILL_THRESHOLD_PAISE
+      ? 'E-way bill pending: do not hand over until it is made'
+      : '';
+
+export function packingSlipsPdf(orders: Slip[]): Promise<Buffer> {
   const doc = newDocument({ margin: MARGIN, info: { Title: 'Packing slips', Author: company.name } });
   const done = bytesOf(doc);
-  orders.forEach(({ order, customer }, i) => {
+  orders.forEach((slip, i) => {
+    const { order, customer } = slip;
     if (i > 0) doc.addPage();
     let y = write(doc, `${company.name} · packing slip`, MARGIN, MARGIN, { size: 18, bold: true });
     const cod = order.paymentMethod === 'COD';
@@ -35,6 +54,8 @@ export function packingSlipsPdf(orders: { order: OrderView; customer: { username
         width: WIDTH,
       },
     );
+    const eway = ewayBillLine(slip);
+    if (eway) y = write(doc, eway, MARGIN, y + 4, { size: 12, bold: true, width: WIDTH });
     const collect = toCollect(order);
     if (collect > 0) {
       doc

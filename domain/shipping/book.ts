@@ -12,6 +12,8 @@ import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
 import { defaultParcel, postalAddressOf, shipmentLines } from './parcel';
 import { shipmentOf } from './shipments';
+import { ensureEwayBill } from '../orders/eway-bills';
+import type { EwayBillPortal } from '../../adapters/ewaybill/types';
 
 // Staff book confirmed orders with the courier in one step: each order's box
 // (weight and size), the courier's quote, an AWB and a label, the pickup
@@ -20,7 +22,12 @@ import { shipmentOf } from './shipments';
 // the same shipment for the same order, and an order already packed with that
 // AWB counts as booked (a second click, a retry after a timeout).
 
-export type ShippingDeps = Omit<OutboxSenders, 'attach'> & { courier: Courier; config: { COURIER_PICKUP_PIN?: string } };
+export type ShippingDeps = Omit<OutboxSenders, 'attach'> & {
+  courier: Courier;
+  config: { COURIER_PICKUP_PIN?: string };
+  /** Makes the e-way bill of a consignment above ₹50,000 once it is booked (the server always hands it). */
+  ewaybill?: EwayBillPortal;
+};
 type Staff = Pick<StaffMember, 'id' | 'email'>;
 
 export interface Booked {
@@ -125,6 +132,7 @@ export async function bookOrder(deps: ShippingDeps, staff: Staff, orderId: strin
     throw e;
   }
   await pickup(deps, shipment.shipmentId, ref);
+  if (deps.ewaybill) await ensureEwayBill({ db: deps.db, ewaybill: deps.ewaybill }, order.id);
   await sendOrderNotices(deps, order.id);
   return { orderId: order.id, ref, awb: shipment.awb, courierName: shipment.courierName, fresh: true };
 }

@@ -6,7 +6,7 @@ import { toRupees } from '../../../domain/money';
 import { cancelOrderForCustomer, confirmOrder, deliverOrder, shipOrder, type FulfilmentResult } from '../../../domain/orders/fulfilment';
 import { cleanFilters, listOrdersForStaff } from '../../../domain/orders/staff-list';
 import { orderWithCustomer } from '../../../domain/orders/views';
-import { packingSlipsPdf } from '../../../domain/orders/packing-slip';
+import { packingSlipsPdf, withEwayBills } from '../../../domain/orders/packing-slip';
 import { listAudit } from '../../../domain/staff/audit';
 import { badRequest, notFound } from '../../../domain/errors';
 import type { Services } from '../../services';
@@ -41,7 +41,7 @@ export function adminOrdersApi(app: FastifyInstance, services: Services) {
     if (!ids.length) throw badRequest(MSG.pickOrders, 'ids');
     const found = (await Promise.all(ids.map((id) => orderWithCustomer(services.db, id)))).filter((o) => o !== null);
     if (!found.length) throw notFound(MSG.orderNotFound);
-    const pdf = await packingSlipsPdf(found);
+    const pdf = await packingSlipsPdf(await withEwayBills(services.db, found));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="packing-slips-${new Date().toISOString().slice(0, 10)}.pdf"`)
