@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 const DOMAIN_LAYERS = [
   'backoffice',
   'returns',
+  'quotes',
   'shipping',
   'reminders',
   'crops',

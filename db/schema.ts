@@ -23,6 +23,7 @@ import type { ReminderTables } from './schema-reminders';
 import type { ReturnTables } from './schema-returns';
 import type { CompanyTables } from './schema-companies';
 import type { TaxDocumentTables } from './schema-tax-documents';
+import type { QuoteTables } from './schema-quotes';
 
 export type { StaffRole } from './schema-staff';
 
@@ -270,7 +271,8 @@ export interface Database
     ReminderTables,
     ReturnTables,
     CompanyTables,
-    TaxDocumentTables {
+    TaxDocumentTables,
+    QuoteTables {
   users: UsersTable;
   sessions: SessionsTable;
   categories: CategoriesTable;

@@ -15,6 +15,7 @@ import { invoicesApi } from './api/invoices';
 import { certificatesApi } from './api/certificates';
 import { courierApi } from './api/courier-webhook';
 import { returnsApi } from './api/returns';
+import { quotesApi } from './api/quotes';
 import { otpApi } from './api/otp';
 import { mobileLoginApi } from './api/mobile-login';
 import { paymentsApi } from './api/payments';
@@ -194,6 +195,7 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
     paymentsApi(scope, services);
     courierApi(scope, services);
     returnsApi(scope, services);
+    quotesApi(scope, services);
     otpApi(scope, services);
     mobileLoginApi(scope, services);
     careersApi(scope, services);

@@ -73,6 +73,14 @@ function Account({ profile: p, action }: { profile: Profile & { cartReminders: b
           </dd>
         </dl>
       </section>
+      <section className="card account-card" aria-labelledby="account-quotes">
+        <h2 id="account-quotes" className="section-title">
+          {t('My quotes')}
+        </h2>
+        <p>
+          <a href="/quotes">{t('Prices for bulk orders and contract manufacturing.')}</a>
+        </p>
+      </section>
       <section className="card account-card" aria-labelledby="account-whatsapp">
         <h2 id="account-whatsapp" className="section-title">
           {t('Order updates on WhatsApp')}

@@ -83,6 +83,11 @@ import adminPromotion from './admin.promotions.$id';
 import adminReturns from './admin.returns';
 import adminReturnPolicy from './admin.returns.policy';
 import adminReturn from './admin.returns.$id';
+import quotesList from './quotes';
+import quoteNew from './quotes.new';
+import quotePage from './quotes.$id';
+import adminQuotes from './admin.quotes';
+import adminQuote from './admin.quotes.$id';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -96,6 +101,8 @@ export const pages: PageDef<any>[] = [
   adminDashboard,
   adminOrders,
   adminShipMany,
+  adminQuotes,
+  adminQuote,
   adminOutbox,
   adminOrder,
   adminAudit,
@@ -156,6 +163,9 @@ export const pages: PageDef<any>[] = [
   gallery,
   cart,
   cartAdd,
+  quotesList,
+  quoteNew,
+  quotePage,
   addressNew,
   manageAddresses,
   editadd,

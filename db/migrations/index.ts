@@ -23,6 +23,7 @@ import * as m022 from './022-reminders';
 import * as m023 from './023-returns';
 import * as m024 from './024-companies-and-price-lists';
 import * as m025 from './025-tax-documents';
+import * as m027 from './027-quotes';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '023-returns': m023,
   '024-companies-and-price-lists': m024,
   '025-tax-documents': m025,
+  '027-quotes': m027,
 };

@@ -25,6 +25,12 @@ import { getOrder, type OrderAddress, type OrderView } from './views';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** Places the new order (or holds it) inside placeOrder's transaction, after its stock is taken. */
+export type Placement = (
+  trx: Transaction<Database>,
+  order: { id: string; userId: string; paymentMethod: PaymentMethod; totalPaise: number },
+) => Promise<void>;
+
 export interface PlaceOrderInput {
   userId: string;
   /** Each product with the pack bought (`variant`; none: its smallest pack). */
@@ -36,6 +42,8 @@ export interface PlaceOrderInput {
   request?: unknown;
   /** The total the customer was shown, in paise: when given and the order would cost another amount, nothing is placed (409). */
   expectedTotalPaise?: unknown;
+  /** How a company member's order is placed (domain/credit): placed, or held for an approver or for staff; it makes the `place` transition itself. */
+  placement?: Placement;
 }
 
 /** JSON with object keys sorted, so the same request always reads the same. */
@@ -111,7 +119,7 @@ export function checkIdempotencyKey(value: unknown): string | null {
 }
 
 /** The customer's own saved (not deleted) address, as stored on an order. */
-async function ownAddress(db: Executor, userId: string, addressId: unknown): Promise<OrderAddress> {
+export async function ownAddress(db: Executor, userId: string, addressId: unknown): Promise<OrderAddress> {
   if (typeof addressId !== 'string' || !addressId.trim()) {
     const any = await db
       .selectFrom('addresses')
@@ -142,6 +150,45 @@ async function orderIdForKey(db: Executor, userId: string, key: string, hash: st
     .executeTakeFirst();
   if (row && row.idempotency_hash && row.idempotency_hash !== hash) throw unprocessable(MSG.orderIdempotencyReused, 'Idempotency-Key');
   return row?.id ?? null;
+}
+
+/** A line of an order at its price: its packs taken from stock (409 naming the pack when short) and the line written. */
+export async function takeStockForLine(
+  trx: Transaction<Database>,
+  orderId: string,
+  line: Pick<
+    OrderQuote['lines'][number],
+    'productId' | 'variantId' | 'quantity' | 'title' | 'pack' | 'unitPaise' | 'hsnCode' | 'gstRate' | 'discountPaise'
+  >,
+): Promise<void> {
+  const taken = await moveStock(trx, {
+    productId: line.productId,
+    variantId: line.variantId,
+    delta: -line.quantity,
+    reason: 'order',
+    orderId,
+  });
+  if (!taken) {
+    const left = await trx.selectFrom('product_variants').select('stock').where('id', '=', line.variantId).executeTakeFirst();
+    throw conflict(MSG.orderOutOfStock(`${line.title} (${line.pack})`, Number(left?.stock ?? 0)), 'products');
+  }
+  await trx
+    .insertInto('order_lines')
+    .values({
+      id: newId(),
+      order_id: orderId,
+      product_id: line.productId,
+      variant_id: line.variantId,
+      pack: line.pack,
+      title: line.title,
+      quantity: line.quantity,
+      price_paise: line.unitPaise,
+      status: ORDER_LINE_STATUS_ON_PLACING,
+      hsn_code: line.hsnCode,
+      gst_rate: line.gstRate,
+      discount_paise: line.discountPaise,
+    })
+    .execute();
 }
 
 /**
@@ -196,36 +243,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
           updated_at: now,
         })
         .execute();
-      for (const line of priced) {
-        const taken = await moveStock(trx, {
-          productId: line.productId,
-          variantId: line.variantId,
-          delta: -line.quantity,
-          reason: 'order',
-          orderId,
-        });
-        if (!taken) {
-          const left = await trx.selectFrom('product_variants').select('stock').where('id', '=', line.variantId).executeTakeFirst();
-          throw conflict(MSG.orderOutOfStock(`${line.title} (${line.pack})`, Number(left?.stock ?? 0)), 'products');
-        }
-        await trx
-          .insertInto('order_lines')
-          .values({
-            id: newId(),
-            order_id: orderId,
-            product_id: line.productId,
-            variant_id: line.variantId,
-            pack: line.pack,
-            title: line.title,
-            quantity: line.quantity,
-            price_paise: line.unitPaise,
-            status: ORDER_LINE_STATUS_ON_PLACING,
-            hsn_code: line.hsnCode,
-            gst_rate: line.gstRate,
-            discount_paise: line.discountPaise,
-          })
-          .execute();
-      }
+      for (const line of priced) await takeStockForLine(trx, orderId, line);
       await recordOrderPromotions(trx, orderId, input.userId, quote.promotions);
       await removeCartLines(
         trx,
@@ -233,7 +251,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<{ orde
         priced.map((p) => p.variantId),
       );
       // Placed, with its history and the confirmation it causes queued: all of it, or none.
-      await transition(trx, orderId, 'place', {}, { kind: 'customer', id: input.userId });
+      if (input.placement) await input.placement(trx, { id: orderId, userId: input.userId, paymentMethod, totalPaise: quote.totalPaise });
+      else if (paymentMethod === 'On account') throw badRequest(MSG.orderPaymentMethod, 'paymentMethod');
+      else await transition(trx, orderId, 'place', {}, { kind: 'customer', id: input.userId });
     });
   } catch (e) {
     if (key && isUniqueViolation(e)) {

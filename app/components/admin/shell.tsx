@@ -8,6 +8,7 @@ const LINKS: { area: StaffArea | readonly StaffArea[]; href: string; label: stri
   { area: 'dashboard', href: '/admin', label: 'Dashboard' },
   { area: 'orders', href: '/admin/orders', label: 'Orders' },
   { area: 'orders', href: '/admin/returns', label: 'Returns' },
+  { area: 'orders', href: '/admin/quotes', label: 'Quotes' },
   { area: 'leads', href: '/admin/enquiries', label: 'Leads' },
   { area: 'customers', href: '/admin/customers', label: 'Customers' },
   { area: 'promotions', href: '/admin/promotions', label: 'Promotions' },
