@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 const DOMAIN_LAYERS = [
   'backoffice',
   'returns',
+  'credit',
   'quotes',
   'shipping',
   'reminders',

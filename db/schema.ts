@@ -22,6 +22,7 @@ import type { PromotionTables } from './schema-promotions';
 import type { ReminderTables } from './schema-reminders';
 import type { ReturnTables } from './schema-returns';
 import type { CompanyTables } from './schema-companies';
+import type { CreditTables } from './schema-credit';
 import type { TaxDocumentTables } from './schema-tax-documents';
 import type { QuoteTables } from './schema-quotes';
 
@@ -271,6 +272,7 @@ export interface Database
     ReminderTables,
     ReturnTables,
     CompanyTables,
+    CreditTables,
     TaxDocumentTables,
     QuoteTables {
   users: UsersTable;

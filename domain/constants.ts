@@ -55,7 +55,8 @@ export const CART_QUANTITY_MAX = 100;
 /** A product page says how many of the chosen pack are left when fewer than this are (below it, stock limits what can be ordered). */
 export const LOW_PACK_STOCK = CART_QUANTITY_MAX;
 export const ORDER_LINE_STATUS_ON_PLACING = 'Pending';
-export const PAYMENT_METHODS = ['Card', 'Net Banking', 'UPI', 'COD'] as const;
+// 'On account': a company's order paid by its invoice's due date (decision 040), offered only within its credit.
+export const PAYMENT_METHODS = ['Card', 'Net Banking', 'UPI', 'COD', 'On account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** How each payment method is named on screens. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -63,10 +64,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   'Net Banking': 'Net Banking',
   UPI: 'UPI',
   COD: 'Cash on Delivery',
+  'On account': 'On account',
 };
 export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['Unpaid', 'Paid', 'Failed', 'Refunded', 'Cash on Delivery'] as const;
+export const PAYMENT_STATUSES = ['Unpaid', 'Paid', 'Failed', 'Refunded', 'Cash on Delivery', 'On account'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_LINES_MAX = 50;
 export const IDEMPOTENCY_KEY_MAX = 100;

@@ -6,6 +6,12 @@
 /** What the order history says of each event (values filled with fmt). */
 export const ORDER_NOTE = {
   place: 'Order placed',
+  hold_for_approval: 'Waiting for the company’s approval',
+  approve: 'Approved by the company',
+  reject: 'Rejected by the company',
+  hold_for_credit: 'Waiting for the shop to approve credit',
+  approve_credit: 'Credit approved by the shop',
+  refuse_credit: 'Credit refused by the shop',
   payment_failed: 'Payment failed',
   switch_to_cod: 'Switched to Cash on Delivery',
   pay: 'Payment received',
@@ -40,6 +46,12 @@ export const ORDER_STEP_REFUSED = 'This step ({step}) is not possible for an ord
 /** The steps as people read them, in that refusal. */
 export const ORDER_STEP_LABEL = {
   place: 'place',
+  hold_for_approval: 'wait for approval',
+  approve: 'approve',
+  reject: 'reject',
+  hold_for_credit: 'wait for credit approval',
+  approve_credit: 'approve credit',
+  refuse_credit: 'refuse credit',
   payment_failed: 'payment failed',
   switch_to_cod: 'switch to Cash on Delivery',
   pay: 'pay',
@@ -69,6 +81,8 @@ export const ORDER_STEP_LABEL = {
 /** The states as people read them. */
 export const ORDER_STATE_LABEL = {
   new: 'being placed',
+  awaiting_approval: 'waiting for approval',
+  awaiting_staff_approval: 'waiting for credit approval',
   placed: 'placed',
   confirmed: 'confirmed',
   packed: 'packed',
@@ -95,7 +109,8 @@ export const ORDER_MAIL = {
   returnRequestedSubject: 'Return request for order {ref} received',
   returnRequested: 'We have received your request to return part of order {ref}. We will answer within 2 working days.',
   returnApprovedSubject: 'Return approved for order {ref}',
-  returnApproved: 'Your return for order {ref} is approved. The courier will collect the packs from you (pickup AWB {awb}). Please keep them packed.',
+  returnApproved:
+    'Your return for order {ref} is approved. The courier will collect the packs from you (pickup AWB {awb}). Please keep them packed.',
   returnRefusedSubject: 'Return for order {ref} not accepted',
   returnRefused: 'We could not accept your return for order {ref}: {reason}',
   returnReceivedSubject: 'Return for order {ref} received',

@@ -12,6 +12,7 @@ import { careersApi } from './api/careers';
 import { updatesApi } from './api/updates';
 import { ordersApi } from './api/orders';
 import { invoicesApi } from './api/invoices';
+import { creditApi } from './api/credit';
 import { certificatesApi } from './api/certificates';
 import { courierApi } from './api/courier-webhook';
 import { returnsApi } from './api/returns';
@@ -191,6 +192,7 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
     seoApi(scope, services);
     ordersApi(scope, services);
     invoicesApi(scope, services);
+    creditApi(scope, services);
     certificatesApi(scope, services);
     paymentsApi(scope, services);
     courierApi(scope, services);

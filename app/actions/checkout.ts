@@ -7,6 +7,8 @@ import { translatorFor } from '../../domain/i18n/dictionaries';
 import { MSG } from '../../domain/messages';
 import { sendOrderNotices } from '../../domain/orders/notices';
 import { placeOrder } from '../../domain/orders/orders';
+import { placeCompanyOrder } from '../../domain/credit/placing';
+import { CREDIT_MSG } from '../../domain/credit/texts';
 import { setWhatsAppOptIn } from '../../domain/accounts/profile';
 import { requestDeliveryCode, verifyOtp } from '../../domain/otp/otp';
 import type { CheckoutLine } from '../components/checkout-parts';
@@ -161,11 +163,18 @@ export async function checkoutAction(ctx: PageContext, form: FormValues<typeof c
       request: { address: form.address, paymentMethod: form.paymentMethod, ...buy },
       // What the price box showed: another total (the address or a price changed meanwhile) places nothing.
       expectedTotalPaise: form.shownTotal || null,
+      placement: placeCompanyOrder,
     });
     if (!replayed) {
       const { mailError: err } = await sendOrderNotices(ctx.services, order.id);
       if (err) ctx.request.log.warn({ err, orderId: order.id }, 'order mail not sent; the outbox tries again');
     }
+    // Held for the company's approver or for staff: nothing to pay yet (decision 040).
+    if (order.state === 'awaiting_approval' || order.state === 'awaiting_staff_approval') {
+      const text = t(order.state === 'awaiting_approval' ? CREDIT_MSG.heldForApproval : CREDIT_MSG.heldForCredit);
+      return redirect(`/orders/${order.id}`, { type: 'info', text });
+    }
+    if (order.paymentMethod === 'On account') return redirect(`/orders/${order.id}`, { type: 'success', text: t(MSG.orderPlaced) });
     if (order.paymentMethod === 'COD') {
       return redirect(`/orders/${order.id}`, { type: 'success', text: t(MSG.orderPlacedCod) });
     }

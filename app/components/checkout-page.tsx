@@ -1,4 +1,5 @@
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from '../../domain/constants';
+import { CREDIT_MSG } from '../../domain/credit/texts';
 import type { Lang } from '../../domain/i18n/languages';
 import type { Translate } from '../../domain/i18n/translate';
 import { LABEL, MSG } from '../../domain/messages';
@@ -196,10 +197,15 @@ function couponFields(data: CheckoutData): Record<string, string> {
 function paymentProps(data: CheckoutData, t: Translate): CheckoutPaymentProps {
   return {
     checked: data.paymentMethod,
-    methods: PAYMENT_METHODS.map((m) => ({
+    methods: PAYMENT_METHODS.filter((m) => m !== 'On account' || data.onAccount).map((m) => ({
       value: m,
       label: t(PAYMENT_METHOD_LABELS[m]),
-      note: m === 'COD' ? t('Pay in cash when the parcel arrives') : t('Pay securely online after placing the order'),
+      note:
+        m === 'COD'
+          ? t('Pay in cash when the parcel arrives')
+          : m === 'On account'
+            ? t(CREDIT_MSG.onAccountNote)
+            : t('Pay securely online after placing the order'),
       reason: m === 'COD' && data.quote.codReason ? t(data.quote.codReason) : null,
     })),
   };

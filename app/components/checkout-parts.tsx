@@ -52,6 +52,8 @@ export interface CheckoutData {
   addresses: Address[];
   selectedAddress: string | null;
   paymentMethod: PaymentMethod;
+  /** "On account" is offered: the customer is one of a company with credit (decision 040). */
+  onAccount?: boolean;
   product: string | null;
   variant: string | null;
   qty: number;

@@ -1,5 +1,6 @@
 import { listAddresses } from '../../domain/addresses/addresses';
 import { profileOf } from '../../domain/accounts/profile';
+import { onAccountOffered } from '../../domain/credit/company';
 import { quoteOrder } from '../../domain/orders/quote';
 import { codesOf, shownCoupons, shownParts } from '../../domain/promotions/titles';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/constants';
@@ -58,6 +59,7 @@ export default definePage({
       idempotencyKey: randomUUID(),
       confirm: ctx.query.get('confirm'),
       whatsappOptIn: (await profileOf(db, user.id)).whatsappOptIn,
+      onAccount: await onAccountOffered(db, user.id),
     };
   },
   head: (_data, ctx) => {

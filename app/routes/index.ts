@@ -83,6 +83,11 @@ import adminPromotion from './admin.promotions.$id';
 import adminReturns from './admin.returns';
 import adminReturnPolicy from './admin.returns.policy';
 import adminReturn from './admin.returns.$id';
+import adminCredit from './admin.credit';
+import adminCompanyStatement from './admin.companies.$id.statement';
+import accountApprovals from './account.approvals';
+import accountStatement from './account.statement';
+import accountStatementPaid from './account.statement.paid';
 import quotesList from './quotes';
 import quoteNew from './quotes.new';
 import quotePage from './quotes.$id';
@@ -101,6 +106,8 @@ export const pages: PageDef<any>[] = [
   adminDashboard,
   adminOrders,
   adminShipMany,
+  adminCredit,
+  adminCompanyStatement,
   adminQuotes,
   adminQuote,
   adminOutbox,
@@ -163,6 +170,9 @@ export const pages: PageDef<any>[] = [
   gallery,
   cart,
   cartAdd,
+  accountApprovals,
+  accountStatement,
+  accountStatementPaid,
   quotesList,
   quoteNew,
   quotePage,

@@ -22,6 +22,7 @@ import * as m021 from './021-promotions';
 import * as m022 from './022-reminders';
 import * as m023 from './023-returns';
 import * as m024 from './024-companies-and-price-lists';
+import * as mCredit from './028-credit';
 import * as m025 from './025-tax-documents';
 import * as m027 from './027-quotes';
 
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '024-companies-and-price-lists': m024,
   '025-tax-documents': m025,
   '027-quotes': m027,
+  '028-credit': mCredit,
 };

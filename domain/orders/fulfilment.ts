@@ -96,7 +96,8 @@ export async function shipOrder(
 export async function shipInTransaction(trx: Transaction<Database>, orderId: string, data: EventData<'ship'>, actor: Actor) {
   const o = await trx.selectFrom('orders').select(['payment_method', 'replacement_of']).where('id', '=', orderId).executeTakeFirst();
   // A replacement is sent free for goods invoiced on the order it replaces: no invoice of its own.
-  if (o?.payment_method === 'COD' && !o.replacement_of) await issueInvoice(trx, orderId);
+  // On account (decision 040) likewise: its invoice, issued as it leaves, starts the payment terms.
+  if ((o?.payment_method === 'COD' || o?.payment_method === 'On account') && !o.replacement_of) await issueInvoice(trx, orderId);
   return transition(trx, orderId, 'ship', data, actor);
 }
 

@@ -46,6 +46,12 @@ interface ReturnStep {
 /** What each event carries; every event may also carry the history's `note` in place of its own. */
 export interface OrderEventData {
   place: object;
+  hold_for_approval: object;
+  approve: object;
+  reject: object;
+  hold_for_credit: { reason: string };
+  approve_credit: object;
+  refuse_credit: object;
   payment_failed: object;
   switch_to_cod: object;
   pay: { paymentId: string; /** The online method, for an order that had switched to Cash on Delivery. */ method?: PaymentMethod };
@@ -113,7 +119,8 @@ function columnsOf<E extends OrderEvent>(event: E, data: EventData<E>, o: OrderR
 
 /** What else refuses an event, beyond the table: null when it may happen. */
 function refusal(event: OrderEvent, o: OrderRow): string | null {
-  if (event === 'confirm' && o.payment_method !== 'COD') return MSG.onlyCodConfirm;
+  // An order on account is confirmed by staff as Cash on Delivery is: nothing is paid before it ships.
+  if (event === 'confirm' && o.payment_method !== 'COD' && o.payment_method !== 'On account') return MSG.onlyCodConfirm;
   if (event === 'switch_to_cod' && (o.payment_method === 'COD' || !['Unpaid', 'Failed'].includes(o.payment_status)))
     return MSG.orderNotSwitchable;
   if (event === 'pay' && o.payment_status === 'Paid') return MSG.orderAlreadyPaid;

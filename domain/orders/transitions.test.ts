@@ -9,6 +9,12 @@ const ON_THE_WAY = ['shipped', 'in_transit', 'out_for_delivery', 'delivery_faile
 const ALL_BUT_NEW = ORDER_STATES.filter((s) => s !== 'new');
 const EXPECTED: Record<string, { from: string[]; to?: string }> = {
   place: { from: ['new'], to: 'placed' },
+  hold_for_approval: { from: ['new'], to: 'awaiting_approval' },
+  approve: { from: ['awaiting_approval'], to: 'placed' },
+  reject: { from: ['awaiting_approval'], to: 'cancelled' },
+  hold_for_credit: { from: ['new', 'awaiting_approval'], to: 'awaiting_staff_approval' },
+  approve_credit: { from: ['awaiting_staff_approval'], to: 'placed' },
+  refuse_credit: { from: ['awaiting_staff_approval'], to: 'cancelled' },
   payment_failed: { from: ['placed'] },
   switch_to_cod: { from: ['placed'] },
   pay: { from: ['placed'], to: 'confirmed' },

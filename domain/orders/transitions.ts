@@ -8,6 +8,10 @@ import type { OrderStatus } from '../constants';
 export const ORDER_STATES = [
   /** Being written by placeOrder, inside its transaction; never seen outside it. */
   'new',
+  /** A company buyer's order above the company's approval limit: waits for its approver (stock held, nothing charged). */
+  'awaiting_approval',
+  /** An order on account beyond the credit left or with an invoice overdue: waits for staff (decision 040). */
+  'awaiting_staff_approval',
   /** Placed: a Cash on Delivery order waits for staff, an online one for its payment. */
   'placed',
   'confirmed',
@@ -30,6 +34,8 @@ export type OrderState = (typeof ORDER_STATES)[number];
 /** What the API and the existing client show of each state (SPEC.md §7 `status`). */
 export const STATUS_OF: Record<OrderState, OrderStatus> = {
   new: 'Pending',
+  awaiting_approval: 'Pending',
+  awaiting_staff_approval: 'Pending',
   placed: 'Pending',
   confirmed: 'Confirmed',
   packed: 'Confirmed',
@@ -71,9 +77,18 @@ interface Rule {
 
 const ON_THE_WAY = ['shipped', 'in_transit', 'out_for_delivery', 'delivery_failed'] as const;
 const ANY_PLACED = ORDER_STATES.filter((s) => s !== 'new');
+/** Placed as Cash on Delivery it is told at once; paid online, when paid; on account, never before it ships. */
+const placedNotice = (o: { payment_method: string }): CustomerNotice | null => (o.payment_method === 'COD' ? 'placed' : null);
 
 export const ORDER_EVENTS = {
-  place: { from: ['new'], to: 'placed', tells: (o) => (o.payment_method === 'COD' ? 'placed' : null) },
+  place: { from: ['new'], to: 'placed', tells: placedNotice },
+  // A company's orders (decision 040): its approver approves or rejects one above its limit; staff approve or refuse credit.
+  hold_for_approval: { from: ['new'], to: 'awaiting_approval' },
+  approve: { from: ['awaiting_approval'], to: 'placed', tells: placedNotice },
+  reject: { from: ['awaiting_approval'], to: 'cancelled', tells: 'cancelled' },
+  hold_for_credit: { from: ['new', 'awaiting_approval'], to: 'awaiting_staff_approval' },
+  approve_credit: { from: ['awaiting_staff_approval'], to: 'placed', tells: placedNotice },
+  refuse_credit: { from: ['awaiting_staff_approval'], to: 'cancelled', tells: 'cancelled' },
   payment_failed: { from: ['placed'] },
   /** An unpaid online order becomes Cash on Delivery: now it is placed as one. */
   switch_to_cod: { from: ['placed'], tells: 'placed' },

@@ -4,6 +4,7 @@ import { getCart } from '../../domain/cart/cart';
 import { MSG } from '../../domain/messages';
 import { sendOrderNotices } from '../../domain/orders/notices';
 import { placeOrder } from '../../domain/orders/orders';
+import { placeCompanyOrder } from '../../domain/credit/placing';
 import { cancelAndRefund } from '../../domain/payments/settle';
 import { listOrders, requireOrder } from '../../domain/orders/views';
 import { toApiOrder } from './shapes/orders';
@@ -40,6 +41,8 @@ export function ordersApi(app: FastifyInstance, services: Services) {
       idempotencyKey: request.headers['idempotency-key'] as string | undefined,
       request: request.body,
       expectedTotalPaise: body.total === undefined ? null : Math.round(body.total * 100),
+      // A company's order may wait for its approver or for staff (decision 040).
+      placement: placeCompanyOrder,
     });
     if (!replayed) await sendNotices(services, request, order.id);
     if (replayed) reply.header('idempotent-replayed', 'true');
