@@ -26,7 +26,8 @@ import { refundReturn, settlePayment, type ReceivedPayment, type Settlement } fr
 const paymentUnavailable = () => unavailable(MSG.paymentUnavailable);
 
 function payable(order: OrderView) {
-  if (order.paymentMethod === 'COD' || order.status !== 'Pending') throw conflict(MSG.orderNotPayable);
+  // Waiting for a company's approver or for credit (decision 040): nothing may be charged yet.
+  if (order.paymentMethod === 'COD' || order.status !== 'Pending' || order.state !== 'placed') throw conflict(MSG.orderNotPayable);
   if (order.paymentStatus === 'Paid') throw conflict(MSG.orderAlreadyPaid);
 }
 

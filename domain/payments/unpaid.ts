@@ -18,12 +18,12 @@ import { applyPayment, isClaim, paymentMatches } from './payments';
 
 const UNPAID = ['Unpaid', 'Failed'];
 
-/** Still waiting for an online payment. */
-export const awaitingPayment = (o: Pick<OrderView, 'paymentMethod' | 'status' | 'paymentStatus'>) =>
-  o.paymentMethod !== 'COD' && o.status === 'Pending' && UNPAID.includes(o.paymentStatus);
+/** Still waiting for an online payment (an order waiting for its company's approver or for credit is not yet: decision 040). */
+export const awaitingPayment = (o: Pick<OrderView, 'paymentMethod' | 'status' | 'paymentStatus' | 'state'>) =>
+  o.paymentMethod !== 'COD' && o.status === 'Pending' && o.state === 'placed' && UNPAID.includes(o.paymentStatus);
 
 /** When an unpaid online order is cancelled (ISO), or null when it is not waiting for payment. */
-export const unpaidCancelAt = (o: Pick<OrderView, 'paymentMethod' | 'status' | 'paymentStatus' | 'createdAt'>) =>
+export const unpaidCancelAt = (o: Pick<OrderView, 'paymentMethod' | 'status' | 'paymentStatus' | 'state' | 'createdAt'>) =>
   awaitingPayment(o) ? new Date(new Date(o.createdAt).getTime() + UNPAID_ORDER_CANCEL_MINUTES * 60_000).toISOString() : null;
 
 /** Whether the order's address and amount allow Cash on Delivery. */
@@ -50,12 +50,17 @@ export async function cancelUnpaidOrders(deps: Omit<OutboxSenders, 'attach'> & {
   const cutoff = new Date(now.getTime() - UNPAID_ORDER_CANCEL_MINUTES * 60_000).toISOString();
   const stale = await db
     .selectFrom('orders')
-    .select(['id', 'provider_order_id', 'total_paise'])
-    .where('status', '=', 'Pending')
-    .where('payment_method', '!=', 'COD')
-    .where('payment_status', 'in', UNPAID)
-    .where('created_at', '<=', cutoff)
-    .orderBy('created_at')
+    .leftJoin('company_orders', 'company_orders.order_id', 'orders.id')
+    .select(['orders.id', 'orders.provider_order_id', 'orders.total_paise'])
+    .where('orders.state', '=', 'placed')
+    // An order a company's approver or staff cleared has its 30 minutes from then (decision 040).
+    .where((eb) => eb.or([eb('company_orders.approved_at', 'is', null), eb('company_orders.approved_at', '<=', cutoff)]))
+    .where((eb) => eb.or([eb('company_orders.reviewed_at', 'is', null), eb('company_orders.reviewed_at', '<=', cutoff)]))
+    .where('orders.status', '=', 'Pending')
+    .where('orders.payment_method', '!=', 'COD')
+    .where('orders.payment_status', 'in', UNPAID)
+    .where('orders.created_at', '<=', cutoff)
+    .orderBy('orders.created_at')
     .limit(100)
     .execute();
   let cancelled = 0;

@@ -3,6 +3,7 @@ import type { OfflinePaymentProvider } from '../../adapters/payments/types';
 import { newId, nowIso } from '../../db/ids';
 import type { Db } from '../../db/client';
 import { statementOf } from '../../domain/credit/statement';
+import { cancelUnpaidOrders } from '../../domain/payments/unpaid';
 import { formatInr } from '../../domain/money';
 import { databases, startTestApp, staffToken, type TestApp } from '../setup/test-app';
 import { makeAddress, makeProduct, quickCustomer, stockOf } from './orders-helpers';
@@ -247,5 +248,33 @@ describe.each(databases)('credit and approvals on %s', (kind) => {
     // A customer's session opens no back-office page: sent to the staff sign-in.
     expect(customerAsStaff.statusCode).toBe(303);
     expect(customerAsStaff.headers.location).toMatch(/^\/admin\/login/);
+  });
+
+  it('charges nothing for an online order waiting for the approver, and gives it its 30 minutes to pay from the approval', async () => {
+    const db = t.services.db;
+    const c = await dealerCompany(db);
+    const product = await makeProduct(db, { pricePaise: 1_000_000, stock: 10 });
+    const orderId = (await place(c.buyer.token, c.buyer.address, product.id, 3, 'UPI')).json().order._id as string;
+    expect(await stateOf(orderId)).toEqual({ state: 'awaiting_approval', payment_status: 'Unpaid' });
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order/create-razorpay-order',
+        headers: { authorization: c.buyer.token },
+        payload: { orderId },
+      });
+    expect((await pay()).statusCode).toBe(409);
+    // An hour later the unpaid sweep leaves it alone, waiting as it is.
+    const later = new Date(Date.now() + 60 * 60_000);
+    await cancelUnpaidOrders(t.services, later);
+    expect((await stateOf(orderId)).state).toBe('awaiting_approval');
+    await page('/account/approvals', c.approver.token, 'POST', { intent: 'approve', order: orderId });
+    expect((await pay()).statusCode).toBe(200);
+    // Approved just now: the sweep of a minute later does not cancel it, one 31 minutes later does.
+    await cancelUnpaidOrders(t.services, new Date(Date.now() + 60_000));
+    expect((await stateOf(orderId)).state).toBe('placed');
+    await cancelUnpaidOrders(t.services, new Date(Date.now() + 31 * 60_000));
+    expect((await stateOf(orderId)).state).toBe('cancelled');
+    expect(await stockOf(db, product.id)).toBe(10);
   });
 });
