@@ -25,6 +25,7 @@ import type { CompanyTables } from './schema-companies';
 import type { CreditTables } from './schema-credit';
 import type { TaxDocumentTables } from './schema-tax-documents';
 import type { QuoteTables } from './schema-quotes';
+import type { DraftTables } from './schema-drafts';
 
 export type { StaffRole } from './schema-staff';
 
@@ -274,7 +275,8 @@ export interface Database
     CompanyTables,
     CreditTables,
     TaxDocumentTables,
-    QuoteTables {
+    QuoteTables,
+    DraftTables {
   users: UsersTable;
   sessions: SessionsTable;
   categories: CategoriesTable;

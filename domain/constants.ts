@@ -166,5 +166,11 @@ export const REMINDER_QUIET_FROM_HOUR_IST = 21;
 export const REMINDER_QUIET_UNTIL_HOUR_IST = 8;
 export const CART_REMINDER_AFTER_HOURS = 24;
 
+// Quick and assisted ordering (ours, decision 037): a quick order's CSV takes
+// at most this many lines; a draft order's payment link works this long.
+export const QUICK_ORDER_LINES_MAX = 200;
+export const QUICK_ORDER_GRID_ROWS = 5;
+export const DRAFT_PAYMENT_LINK_HOURS = 72;
+
 /** A consignment worth more than this (₹50,000, tax included) moves with an e-way bill (decision 036). */
 export const EWAY_BILL_THRESHOLD_PAISE = 5_000_000;

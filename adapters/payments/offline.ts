@@ -72,5 +72,17 @@ export function createOfflinePayments(dataDir: string): OfflinePaymentProvider {
     signWebhook(rawBody) {
       return hmacHex(secret, rawBody);
     },
+    // A local link is the shop's own page (the callback address): the shop keeps
+    // its state, so the provider has nothing more to say about it.
+    async createPaymentLink({ amountPaise, referenceId, callbackUrl }) {
+      return { id: id('plink'), shortUrl: callbackUrl, status: 'created', amountPaise, referenceId, payments: [] };
+    },
+    async fetchPaymentLink(linkId) {
+      return { id: linkId, shortUrl: '', status: 'created', amountPaise: 0, referenceId: '', payments: [] };
+    },
+    async cancelPaymentLink() {},
+    payLink(linkId, amountPaise) {
+      return { paymentId: `${id('pay')}.${linkId}.${amountPaise}` };
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { paymentMessage, signatureMatches } from './signature';
-import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './types';
+import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderPayment, type ProviderPaymentLink } from './types';
 
 /** Every call to the provider gives up after this long (the customer retries; the reconciler settles). */
 export const PROVIDER_TIMEOUT_MS = 5_000;
@@ -81,6 +81,47 @@ export function createRazorpayPayments(config: RazorpayConfig): PaymentProvider 
       if (typeof r.id !== 'string') throw new PaymentProviderError('Razorpay: unexpected refund answer');
       return { id: r.id };
     },
+    async createPaymentLink(input) {
+      const link = await call('/v1/payment_links', {
+        amount: input.amountPaise,
+        currency: input.currency,
+        reference_id: input.referenceId,
+        description: input.description,
+        expire_by: Math.floor(input.expireBy.getTime() / 1000),
+        customer: input.customer,
+        // The shop sends its own message, in the customer's language and channels.
+        notify: { sms: false, email: false },
+        reminder_enable: false,
+        callback_url: input.callbackUrl,
+        callback_method: 'get',
+      });
+      return paymentLinkOf(link);
+    },
+    async fetchPaymentLink(linkId) {
+      return paymentLinkOf(await call(`/v1/payment_links/${encodeURIComponent(linkId)}`));
+    },
+    async cancelPaymentLink(linkId) {
+      await call(`/v1/payment_links/${encodeURIComponent(linkId)}/cancel`, {});
+    },
+  };
+}
+
+function paymentLinkOf(l: Record<string, unknown>): ProviderPaymentLink {
+  if (typeof l.id !== 'string' || typeof l.short_url !== 'string')
+    throw new PaymentProviderError('Razorpay: unexpected payment link answer');
+  const payments = Array.isArray(l.payments) ? (l.payments as Record<string, unknown>[]) : [];
+  return {
+    id: l.id,
+    shortUrl: l.short_url,
+    status: String(l.status ?? ''),
+    amountPaise: Number(l.amount),
+    referenceId: String(l.reference_id ?? ''),
+    payments: payments.map((p) => ({
+      id: String(p.payment_id ?? p.id),
+      amountPaise: Number(p.amount),
+      status: String(p.status ?? ''),
+      method: p.method ? String(p.method) : undefined,
+    })),
   };
 }
 

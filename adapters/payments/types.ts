@@ -45,6 +45,35 @@ export interface PaymentProvider {
   orderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
   /** Refunds a captured payment (whole amount by default); answers the refund id. */
   refund(paymentId: string, amountPaise?: number): Promise<{ id: string }>;
+  /** A payment link for an amount (Razorpay Payment Links); the shop sends its own message, so the provider notifies nobody. */
+  createPaymentLink(input: PaymentLinkInput): Promise<ProviderPaymentLink>;
+  /** The link as the provider knows it now, with its payments. */
+  fetchPaymentLink(linkId: string): Promise<ProviderPaymentLink>;
+  /** Stops a link from taking payments. */
+  cancelPaymentLink(linkId: string): Promise<void>;
+}
+
+export interface PaymentLinkInput {
+  amountPaise: number;
+  currency: string;
+  /** The shop's reference (a draft order's id): the provider keeps one link per reference. */
+  referenceId: string;
+  description: string;
+  expireBy: Date;
+  customer: { name: string; email?: string; contact?: string };
+  /** Where the provider sends the customer after paying (the shop's own page of the link). */
+  callbackUrl: string;
+}
+
+export interface ProviderPaymentLink {
+  id: string;
+  /** The address the customer opens. */
+  shortUrl: string;
+  /** 'created', 'paid', 'partially_paid', 'expired' or 'cancelled'. */
+  status: string;
+  amountPaise: number;
+  referenceId: string;
+  payments: { id: string; amountPaise: number; status: string; method?: string }[];
 }
 
 /** The offline provider also plays the payment page the customer would see. */
@@ -54,6 +83,8 @@ export interface OfflinePaymentProvider extends PaymentProvider {
   pay(providerOrderId: string, amountPaise: number): PaymentProof;
   /** Signs a webhook body with the local webhook secret (for local tools and tests). */
   signWebhook(rawBody: string | Buffer): string;
+  /** Plays the payment of a local payment link: a payment id that carries its link and amount. */
+  payLink(linkId: string, amountPaise: number): { paymentId: string };
 }
 
 /** The provider could not be reached or refused the call (the shop answers 503 and keeps the order payable). */

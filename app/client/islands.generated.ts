@@ -19,6 +19,7 @@ export const islands: Record<string, () => Promise<ComponentType<never>>> = {
   'login-form': () => import('../islands/login-form').then((m) => m.LoginForm as ComponentType<never>),
   'pack-chooser': () => import('../islands/pack-chooser').then((m) => m.PackChooser as ComponentType<never>),
   'payment-button': () => import('../islands/payment-button').then((m) => m.PaymentButton as ComponentType<never>),
+  'quick-order-grid': () => import('../islands/quick-order-grid').then((m) => m.QuickOrderGrid as ComponentType<never>),
   'rating-dialog': () => import('../islands/rating-dialog').then((m) => m.RatingDialog as ComponentType<never>),
   'register-form': () => import('../islands/register-form').then((m) => m.RegisterForm as ComponentType<never>),
   'search-combobox': () => import('../islands/search-combobox').then((m) => m.SearchCombobox as ComponentType<never>),

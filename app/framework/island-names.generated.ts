@@ -15,6 +15,7 @@ import { HeroBanner } from '../islands/hero-banner';
 import { LoginForm } from '../islands/login-form';
 import { PackChooser } from '../islands/pack-chooser';
 import { PaymentButton } from '../islands/payment-button';
+import { QuickOrderGrid } from '../islands/quick-order-grid';
 import { RatingDialog } from '../islands/rating-dialog';
 import { RegisterForm } from '../islands/register-form';
 import { SearchCombobox } from '../islands/search-combobox';
@@ -39,6 +40,7 @@ export const islandNames = new Map<unknown, string>([
   [LoginForm, 'login-form'],
   [PackChooser, 'pack-chooser'],
   [PaymentButton, 'payment-button'],
+  [QuickOrderGrid, 'quick-order-grid'],
   [RatingDialog, 'rating-dialog'],
   [RegisterForm, 'register-form'],
   [SearchCombobox, 'search-combobox'],

@@ -29,6 +29,7 @@ export const NAV_LINKS: NavLink[] = [
 
 export const ACCOUNT_LINKS = [
   { href: '/my_orders', label: LABEL.myOrders },
+  { href: '/quick-order', label: tk('Quick order') },
   { href: '/my_enquiries', label: LABEL.myEnquiries },
   { href: '/manage_add', label: LABEL.manageAddresses },
   { href: '/account', label: 'My account' },

@@ -128,6 +128,11 @@ function CartPage({ data }: { data: CartData }) {
   return (
     <div className="container-page cart-page">
       <h1 className="page-title">{data.state === 'filled' ? t('My Cart ({count})', { count: data.cart.items.length }) : t('My Cart')}</h1>
+      {data.state !== 'visitor' && (
+        <p className="field-hint">
+          <a href="/quick-order">{t('Know the SKUs? Quick order: type them or upload a CSV file')}</a>
+        </p>
+      )}
       {data.state === 'visitor' && (
         <section className="card cart-state">
           <img src="/brand/mark.svg" alt="" width="72" height="72" />

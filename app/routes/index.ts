@@ -93,6 +93,10 @@ import quoteNew from './quotes.new';
 import quotePage from './quotes.$id';
 import adminQuotes from './admin.quotes';
 import adminQuote from './admin.quotes.$id';
+import quickOrder from './quick-order';
+import adminDraftNew from './admin.orders.new';
+import adminDraft from './admin.orders.drafts.$id';
+import payLink from './pay.link.$token';
 
 // Every page of the shop. Add one line per page module.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -108,6 +112,8 @@ export const pages: PageDef<any>[] = [
   adminShipMany,
   adminCredit,
   adminCompanyStatement,
+  adminDraftNew,
+  adminDraft,
   adminQuotes,
   adminQuote,
   adminOutbox,
@@ -176,6 +182,8 @@ export const pages: PageDef<any>[] = [
   quotesList,
   quoteNew,
   quotePage,
+  quickOrder,
+  payLink,
   addressNew,
   manageAddresses,
   editadd,

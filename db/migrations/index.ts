@@ -25,6 +25,7 @@ import * as m024 from './024-companies-and-price-lists';
 import * as mCredit from './028-credit';
 import * as m025 from './025-tax-documents';
 import * as m027 from './027-quotes';
+import * as mDraftOrders from './029-draft-orders';
 
 // Every migration, in order. Add a new file and one line here; never edit a
 // migration that has shipped.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '025-tax-documents': m025,
   '027-quotes': m027,
   '028-credit': mCredit,
+  '029-draft-orders': mDraftOrders,
 };

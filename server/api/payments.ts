@@ -5,6 +5,7 @@ import { MSG } from '../../domain/messages';
 import { formatInr } from '../../domain/money';
 import { toApiOrder } from './shapes/orders';
 import { createPaymentOrder, handleWebhook, offlineCheckout, recordPaymentFailure, verifyPayment } from '../../domain/payments/payments';
+import { handlePaymentLinkWebhook, isPaymentLinkEvent } from '../../domain/payments/draft-pay';
 import type { Services } from '../services';
 import { sendNotices } from './orders';
 import {
@@ -59,13 +60,9 @@ export function paymentsApi(app: FastifyInstance, services: Services) {
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post('/api/payments/razorpay/webhook', { config: { access: 'public' }, schema: webhookSchema }, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const result = await handleWebhook(
-        db,
-        payments,
-        raw,
-        request.headers['x-razorpay-signature'],
-        request.headers['x-razorpay-event-id'],
-      );
+      // A draft order's payment link (decision 037) settles through its draft.
+      const handle = isPaymentLinkEvent(raw) ? handlePaymentLinkWebhook : handleWebhook;
+      const result = await handle(db, payments, raw, request.headers['x-razorpay-signature'], request.headers['x-razorpay-event-id']);
       if (result.handled && 'orderId' in result && result.orderId) await sendNotices(services, request, result.orderId);
       return { status: true, duplicate: result.duplicate };
     });

@@ -1,7 +1,8 @@
 /**
  * A local stand-in for Razorpay's REST API, enough to prove the razorpay
  * adapter: POST /v1/orders, GET /v1/orders/:id(/payments), GET /v1/payments/:id,
- * POST /v1/payments/:id/refund,
+ * POST /v1/payments/:id/refund, payment links (POST /v1/payment_links,
+ * GET /v1/payment_links/:id, POST /v1/payment_links/:id/cancel),
  * with basic auth and Razorpay's error shape. `pay()` plays checkout.js: it
  * makes a payment for an order and answers the handler's signed response;
  * `webhook()` builds a signed webhook as Razorpay would deliver it.
@@ -32,6 +33,23 @@ export interface FakePayment {
   order_id: string;
 }
 
+export interface FakePaymentLink {
+  id: string;
+  entity: 'payment_link';
+  amount: number;
+  amount_paid: number;
+  currency: string;
+  reference_id: string;
+  description: string;
+  short_url: string;
+  status: 'created' | 'paid' | 'expired' | 'cancelled';
+  expire_by: number;
+  customer: Record<string, string>;
+  notify: unknown;
+  callback_url: string;
+  payments: { payment_id: string; amount: number; method: string; status: string }[] | null;
+}
+
 export type RazorpayFailure = 'server-error' | 'hang' | null;
 
 export interface RazorpayFake {
@@ -47,6 +65,11 @@ export interface RazorpayFake {
   /** Plays checkout.js: a captured payment of the order's amount (or another, to test the shop's checks). */
   pay(orderId: string, amount?: number): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   webhook(event: string, orderId: string, paymentId: string): { body: string; headers: Record<string, string> };
+  links: Map<string, FakePaymentLink>;
+  /** Plays the customer paying a payment link: a captured payment, and the callback's query as Razorpay signs it. */
+  payLink(linkId: string): Record<string, string>;
+  /** A signed payment_link.paid or payment_link.expired webhook (the link's last payment, if any). */
+  linkWebhook(event: string, linkId: string): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
 }
 
@@ -103,6 +126,59 @@ export async function startRazorpayFake(): Promise<RazorpayFake> {
             },
           },
         },
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': createHmac('sha256', fake.webhookSecret).update(body).digest('hex'),
+          'x-razorpay-event-id': rid('evt'),
+        },
+      };
+    },
+    links: new Map(),
+    payLink(linkId) {
+      const link = fake.links.get(linkId);
+      if (!link) throw new Error(`no such fake payment link ${linkId}`);
+      const paymentId = rid('pay');
+      fake.payments.set(paymentId, {
+        id: paymentId,
+        entity: 'payment',
+        amount: link.amount,
+        currency: 'INR',
+        status: 'captured',
+        order_id: rid('order'),
+      });
+      link.status = 'paid';
+      link.amount_paid += link.amount;
+      link.payments = [...(link.payments ?? []), { payment_id: paymentId, amount: link.amount, method: 'upi', status: 'captured' }];
+      const signed = `${link.id}|${link.reference_id}|${link.status}|${paymentId}`;
+      return {
+        razorpay_payment_id: paymentId,
+        razorpay_payment_link_id: link.id,
+        razorpay_payment_link_reference_id: link.reference_id,
+        razorpay_payment_link_status: link.status,
+        razorpay_signature: createHmac('sha256', fake.keySecret).update(signed).digest('hex'),
+      };
+    },
+    linkWebhook(event, linkId) {
+      const link = fake.links.get(linkId);
+      const last = link?.payments?.at(-1);
+      const payment = last && {
+        id: last.payment_id,
+        entity: 'payment',
+        amount: last.amount,
+        currency: 'INR',
+        status: last.status,
+        method: last.method,
+      };
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_fake',
+        event,
+        contains: payment ? ['payment_link', 'payment'] : ['payment_link'],
+        payload: { payment_link: { entity: link }, ...(payment && { payment: { entity: payment } }) },
         created_at: Math.floor(Date.now() / 1000),
       });
       return {
@@ -193,6 +269,44 @@ export async function startRazorpayFake(): Promise<RazorpayFake> {
         const paid = fake.payments.get(refundMatch[1]);
         if (paid) paid.status = 'refunded';
         return json(200, refund);
+      }
+      if (req.method === 'POST' && path === '/v1/payment_links') {
+        const amount = body.amount;
+        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+          return error(400, 'BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00');
+        const reference = String(body.reference_id ?? '');
+        if ([...fake.links.values()].some((l) => l.reference_id === reference && reference && l.status !== 'cancelled'))
+          return error(400, 'BAD_REQUEST_ERROR', 'Payment Link with reference id already exists');
+        const id = rid('plink');
+        const link: FakePaymentLink = {
+          id,
+          entity: 'payment_link',
+          amount,
+          amount_paid: 0,
+          currency: String(body.currency ?? 'INR'),
+          reference_id: reference,
+          description: String(body.description ?? ''),
+          short_url: `https://rzp.io/i/${id.slice(6)}`,
+          status: 'created',
+          expire_by: Number(body.expire_by ?? 0),
+          customer: (body.customer as Record<string, string>) ?? {},
+          notify: body.notify,
+          callback_url: String(body.callback_url ?? ''),
+          payments: null,
+        };
+        fake.links.set(id, link);
+        return json(200, link);
+      }
+      const linkMatch = /^\/v1\/payment_links\/([^/]+)(\/cancel)?$/.exec(path);
+      if (linkMatch) {
+        const link = fake.links.get(linkMatch[1]);
+        if (!link) return error(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+        if (req.method === 'GET' && !linkMatch[2]) return json(200, link);
+        if (req.method === 'POST' && linkMatch[2]) {
+          if (link.status !== 'created') return error(400, 'BAD_REQUEST_ERROR', `Payment link cannot be cancelled in ${link.status} state`);
+          link.status = 'cancelled';
+          return json(200, link);
+        }
       }
       return error(404, 'BAD_REQUEST_ERROR', 'The requested URL was not found on the server.');
     });
