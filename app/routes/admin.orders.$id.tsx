@@ -26,6 +26,8 @@ import { shipmentOf, timelineOf } from '../../domain/shipping/shipments';
 import { returnsOfOrder } from '../../domain/returns/returns';
 import { RETURN_KIND_STAFF, RETURN_STATE_STAFF } from '../../domain/returns/staff-list';
 import { formatInr } from '../../domain/money';
+import { taxDocumentStatus } from '../../domain/orders/tax-documents';
+import { TaxDocumentStatusPanel } from '../components/admin/tax-document-status';
 
 const packsText = (n: number) => `${n} ${n === 1 ? 'pack' : 'packs'}`;
 
@@ -45,7 +47,8 @@ export default definePage({
       timeline: await timelineOf(ctx.services.db, found.order.id),
     };
     const returns = await returnsOfOrder(ctx.services.db, found.order);
-    return { staff: ctx.staff!, path: ctx.path, ...found, courier, returns };
+    const taxDocuments = await taxDocumentStatus(ctx.services.db, found.order.id);
+    return { staff: ctx.staff!, path: ctx.path, ...found, courier, returns, taxDocuments };
   },
   head: (d) => ({ title: `Order ${orderRef(d.order.id)} | Back office`, description: 'An order in the back office.', noindex: true }),
   form: orderActionForm,
@@ -65,7 +68,7 @@ export default definePage({
     if (result.mailError) ctx.request.log.warn({ err: result.mailError, orderId: id }, 'order mail not sent');
     return redirect(back, { type: 'success', text });
   },
-  Component: ({ data: { staff, path, order, customer, courier, returns }, action }) => (
+  Component: ({ data: { staff, path, order, customer, courier, returns, taxDocuments }, action }) => (
     <AdminShell staff={staff} path={path} title={`Order ${orderRef(order.id)}`}>
       <div className="admin-columns">
         <section className="card admin-card stack" aria-labelledby="o-summary">
@@ -80,6 +83,7 @@ export default definePage({
           <OrderItems order={order} />
           <OrderTotals {...figuresOf(order)} />
           <OrderDocuments order={order} admin />
+          <TaxDocumentStatusPanel status={taxDocuments} />
           <p>
             <a href={`/api/admin/orders/packing-slips?ids=${encodeURIComponent(order.id)}`}>Print packing slip (PDF)</a>
           </p>

@@ -90,12 +90,3 @@ export async function settleEInvoices(deps: EInvoicingDeps, orderId?: string): P
   for (const row of rows) if (await (row.status === 'pending' ? register(deps, row) : cancel(deps, row))) done++;
   return done;
 }
-
-/** What the back office shows of an order's e-invoice. */
-export async function eInvoiceStatus(db: Db, orderId: string) {
-  return db
-    .selectFrom('e_invoices')
-    .select(['irn', 'ack_no', 'ack_date', 'status', 'attempts', 'last_error', 'cancelled_at'])
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-}

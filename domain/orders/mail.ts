@@ -1,6 +1,8 @@
 import type { MailAttachment } from '../../adapters/mail/types';
 import { documentOf, invoiceDocument, type IssuedDocument } from '../invoices/invoices';
 import { invoicePdf } from '../invoices/pdf';
+import { withRegistrations } from '../invoices/registrations';
+import type { Db } from '../../db/client';
 import { FREE_CANCELLATION_HOURS, PAYMENT_METHOD_LABELS } from '../constants';
 import { translatorFor } from '../i18n/dictionaries';
 import { formatDate } from '../i18n/format';
@@ -176,8 +178,13 @@ export function orderMailWithDocument(...args: Parameters<typeof orderMail>) {
   return { ...message, document: doc };
 }
 
-/** The PDF of an issued invoice or credit note, as a mail attachment (a tax document: English, whatever the mail's language). */
-export async function documentAttachment(order: OrderView, issued: IssuedDocument): Promise<MailAttachment> {
-  const content = await invoicePdf(invoiceDocument(order, issued));
+/**
+ * The PDF of an issued invoice or credit note, as a mail attachment (a tax
+ * document: English, whatever the mail's language); with the database, it
+ * carries the IRN and e-way bill the portals gave it.
+ */
+export async function documentAttachment(order: OrderView, issued: IssuedDocument, db?: Db): Promise<MailAttachment> {
+  const doc = invoiceDocument(order, issued);
+  const content = await invoicePdf(db ? await withRegistrations(db, doc) : doc);
   return { filename: `${issued.number.replaceAll('/', '-')}.pdf`, content, contentType: 'application/pdf' };
 }

@@ -152,7 +152,7 @@ async function queueStaffNotice(
 export async function orderDocumentFile(db: OutboxSenders['db'], ref: AttachmentRef): Promise<MailAttachment | null> {
   const found = await orderWithCustomer(db, ref.orderId);
   const issued = found?.order.documents.find((d) => d.kind === ref.kind);
-  return found && issued ? documentAttachment(found.order, issued) : null;
+  return found && issued ? documentAttachment(found.order, issued, db) : null;
 }
 
 /** The outbox's senders with the orders' documents to attach. */

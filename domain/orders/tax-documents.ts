@@ -19,3 +19,21 @@ export async function settleOrderTaxDocuments(deps: TaxPortals & { db: Db }, ord
   if (deps.ewaybill) await ensureEwayBill({ db: deps.db, ewaybill: deps.ewaybill }, orderId);
   if (deps.einvoice) await settleEInvoices({ db: deps.db, einvoice: deps.einvoice }, orderId);
 }
+
+/** What the back office shows of an order's e-invoice and e-way bill (each null when it has none). */
+export async function taxDocumentStatus(db: Db, orderId: string) {
+  const [eInvoice, ewayBill] = await Promise.all([
+    db
+      .selectFrom('e_invoices')
+      .select(['irn', 'ack_no', 'ack_date', 'status', 'attempts', 'last_error', 'cancelled_at'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('eway_bills')
+      .select(['number', 'valid_until', 'status', 'attempts', 'last_error'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst(),
+  ]);
+  return { eInvoice: eInvoice ?? null, ewayBill: ewayBill ?? null };
+}
+export type TaxDocumentStatus = Awaited<ReturnType<typeof taxDocumentStatus>>;

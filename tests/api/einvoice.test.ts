@@ -4,9 +4,11 @@ import { isOfflineEInvoicePortal, type OfflineEInvoicePortal } from '../../adapt
 import { createIrpPortal } from '../../adapters/einvoice/irp';
 import type { EInvoiceRequest } from '../../adapters/einvoice/types';
 import { financialYear } from '../../domain/invoices/numbering';
+import { orderDocumentFile } from '../../domain/orders/notices';
 import { settleTaxDocuments } from '../../server/tax-document-jobs';
 import { startEInvoicePortalFake, type EInvoicePortalFake } from '../fakes/einvoice-portal';
 import { databases, staffToken, startTestApp, type TestApp } from '../setup/test-app';
+import { pdfText } from './shipping-helpers';
 import { DEALER_GSTIN, eInvoiceRow, invoiceText, placedOrder, post, shipByHand } from './tax-documents-helpers';
 
 // A dealer's invoice is registered with the GST invoice registration portal
@@ -49,6 +51,11 @@ describe.each(databases)('GST e-invoices on %s', (kind) => {
     const text = await invoiceText(t, buyer.token, id);
     expect(text).toContain(`IRN ${expected}`);
     expect(text).toContain(`Ack No. ${row.ack_no}`);
+    // The invoice mailed with the shipping message carries it too, and staff see it on the order.
+    const mailed = await orderDocumentFile(t.services.db, { orderId: id, kind: 'invoice' });
+    expect(await pdfText(mailed!.content)).toContain(`IRN ${expected}`);
+    const page = await t.app.inject({ url: `/admin/orders/${id}`, headers: { authorization: sales, accept: 'text/html' } });
+    expect(page.body).toContain(`IRN ${expected}`);
     // Asked again (a second job run), the registration stays the same.
     await settleTaxDocuments.run(t.services);
     expect((await eInvoiceRow(t, id))!.irn).toBe(expected);
@@ -72,6 +79,8 @@ describe.each(databases)('GST e-invoices on %s', (kind) => {
     const pending = (await eInvoiceRow(t, id))!;
     expect([pending.status, pending.irn, pending.attempts]).toEqual(['pending', null, 1]);
     expect(pending.last_error).toMatch(/not answering/);
+    const page = await t.app.inject({ url: `/admin/orders/${id}`, headers: { authorization: sales, accept: 'text/html' } });
+    expect(page.body).toContain('waiting for the GST portal');
     expect(await invoiceText(t, buyer.token, id)).not.toContain('IRN');
     expect(await settleTaxDocuments.run(t.services)).toBeGreaterThanOrEqual(1);
     const row = (await eInvoiceRow(t, id))!;
