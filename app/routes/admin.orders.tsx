@@ -61,6 +61,9 @@ export default definePage({
     <AdminShell staff={staff} path={path} title="Orders">
       <Filters f={filters} />
       <form method="get" action="/api/admin/orders/packing-slips" id="bulk" className="admin-bulk">
+        <a href="/admin/orders/new" className="btn btn-outline btn-sm">
+          New order for a customer (paid by link or Cash on Delivery)
+        </a>
         <a href="/admin/orders/ship" className="btn btn-outline btn-sm">
           Ship many (from a courier manifest)
         </a>

@@ -18,12 +18,12 @@ describe.each(databases)('quick order on %s', (kind) => {
   afterAll(() => t.close());
 
   /** The grid posted as the page's form posts it: repeated sku and quantity fields. */
-  const postGrid = (token: string, rows: [string, string][], accept = 'application/json') =>
+  const postGrid = (token: string, rows: [string, string][], accept = 'application/json', url = '/quick-order', intent = 'add') =>
     t.app.inject({
       method: 'POST',
-      url: '/quick-order',
+      url,
       payload: new URLSearchParams([
-        ['intent', 'add'],
+        ['intent', intent],
         ...rows.flatMap(([sku, q]) => [
           ['sku', sku],
           ['quantity', q],
@@ -97,10 +97,30 @@ describe.each(databases)('quick order on %s', (kind) => {
     });
     expect((await getCart(t.services.db, buyer.id)).items).toEqual([]);
 
-    // Without JavaScript the page comes back with the rows as typed and each reason beside its row, in Hindi on /hi.
+    // Without JavaScript the page comes back with the rows as typed and each reason beside its row; in Hindi on /hi.
     const html = await postGrid(buyer.token, [['VAM-5KG-NOPE', '1']], 'text/html');
     expect(html.body).toContain('Line 1: SKU VAM-5KG-NOPE is not known.');
     expect(html.body).toContain('value="VAM-5KG-NOPE"');
+    const hindi = await postGrid(buyer.token, [['VAM-5KG-NOPE', '1']], 'text/html', '/hi/quick-order');
+    expect(hindi.body).toContain('पंक्ति 1: SKU VAM-5KG-NOPE हमारे पास नहीं है।');
+  });
+
+  it('gives more rows without JavaScript, keeping what was typed', async () => {
+    const buyer = await quickCustomer(t.services.db, 'Rows');
+    const more = await postGrid(
+      buyer.token,
+      [
+        ['ABC-1KG', '3'],
+        ['', ''],
+      ],
+      'text/html',
+      '/quick-order',
+      'more',
+    );
+    expect(more.statusCode).toBe(303);
+    const page = await t.app.inject({ url: more.headers.location as string, headers: { accept: 'text/html', authorization: buyer.token } });
+    expect(page.body.match(/data-testid="quick-row"/g)).toHaveLength(7);
+    expect(page.body).toContain('value="ABC-1KG"');
   });
 
   it('refuses a quantity above the stock, counting what the cart holds and other lines of the same pack', async () => {
