@@ -6,6 +6,7 @@ import { askRevision, commentOnQuote } from '../../domain/quotes/answer';
 import { QUOTE_MSG, QUOTE_STATE_LABEL } from '../../domain/quotes/messages';
 import { acceptQuote } from '../../domain/quotes/order-from-quote';
 import { isExpired, loadQuote, type QuoteVersionView, type QuoteView } from '../../domain/quotes/store';
+import { inLanguage } from '../../domain/translations/store';
 import { orderDate, orderRef } from '../components/order-parts';
 import { useI18n } from '../framework/i18n';
 import { definePage, redirect } from '../framework/page';
@@ -21,6 +22,8 @@ interface Data {
   quote: QuoteView;
   addresses: Address[];
   today: string;
+  /** Product id → its title in the page's language, and whether it stayed English. */
+  names: Record<string, { title: string; en: boolean }>;
 }
 
 export default definePage<Data>({
@@ -28,7 +31,18 @@ export default definePage<Data>({
   access: 'customer',
   async load(ctx) {
     const quote = await loadQuote(ctx.services.db, ctx.params.id, ctx.user!.id);
-    return { quote, addresses: await listAddresses(ctx.services.db, ctx.user!.id), today: new Date().toISOString() };
+    const products = new Map(
+      [...quote.requestLines, ...quote.versions.flatMap((v) => v.lines)].flatMap((l) => (l.productId ? [[l.productId, l.title]] : [])),
+    );
+    const shown = await inLanguage(
+      ctx.services.db,
+      ctx.lang,
+      'product',
+      [...products].map(([id, title]) => ({ id, title })),
+      { title: 'title' },
+    );
+    const names = Object.fromEntries(shown.map((p) => [p.id, { title: p.title, en: !!p.english?.includes('title') }]));
+    return { quote, names, addresses: await listAddresses(ctx.services.db, ctx.user!.id), today: new Date().toISOString() };
   },
   head: (d, ctx) => {
     const t = translatorFor(ctx.lang);
@@ -54,7 +68,7 @@ export default definePage<Data>({
     await commentOnQuote(ctx.services.db, { kind: 'customer', userId }, id, form.comment ?? '');
     return redirect(`/quotes/${id}#comments`);
   },
-  Component: ({ data: { quote: q, addresses, today }, action }) => {
+  Component: ({ data: { quote: q, addresses, today, names }, action }) => {
     const { t, lang } = useI18n();
     const errors = action?.errors ?? {};
     const current = q.versions.find((v) => v.number === q.currentVersion);
@@ -78,7 +92,7 @@ export default definePage<Data>({
             <h2 id="q-current" className="checkout-step-title">
               {t('Our prices (version {version})', { version: current.number })}
             </h2>
-            <VersionBlock quoteId={q.id} v={current} />
+            <VersionBlock quoteId={q.id} v={current} names={names} />
             {q.state === 'answered' && isExpired(current, new Date(today)) && (
               <p className="field-error">{t(QUOTE_MSG.expired, { date: current.validUntil })}</p>
             )}
@@ -137,7 +151,9 @@ export default definePage<Data>({
           </h2>
           <ul>
             {q.requestLines.map((l, i) => (
-              <li key={i}>{`${l.title}${l.pack ? ` (${l.pack})` : ''} × ${l.quantity}`}</li>
+              <li key={i} lang={l.productId && names[l.productId]?.en ? 'en' : undefined}>
+                {`${(l.productId && names[l.productId]?.title) || l.title}${l.pack ? ` (${l.pack})` : ''} × ${l.quantity}`}
+              </li>
             ))}
           </ul>
           {q.note && <p className="field-hint">“{q.note}”</p>}
@@ -163,7 +179,7 @@ export default definePage<Data>({
               .map((v) => (
                 <details key={v.number} className="mb-2">
                   <summary>{t('Version {version}: {total}', { version: v.number, total: formatInr(v.totalPaise) })}</summary>
-                  <VersionBlock quoteId={q.id} v={v} />
+                  <VersionBlock quoteId={q.id} v={v} names={names} />
                 </details>
               ))}
           </section>
@@ -198,14 +214,16 @@ export default definePage<Data>({
   },
 });
 
-function VersionBlock({ quoteId, v }: { quoteId: string; v: QuoteVersionView }) {
+function VersionBlock({ quoteId, v, names }: { quoteId: string; v: QuoteVersionView; names: Data['names'] }) {
   const { t, lang } = useI18n();
   return (
     <div className="stack">
       <ul>
         {v.lines.map((l, i) => (
           <li key={i} className="flex justify-between gap-2" data-testid="quote-line">
-            <span>{`${l.title} (${l.pack}) × ${l.quantity} @ ${formatInr(l.unitPaise ?? 0)}`}</span>
+            <span lang={l.productId && names[l.productId]?.en ? 'en' : undefined}>
+              {`${(l.productId && names[l.productId]?.title) || l.title} (${l.pack}) × ${l.quantity} @ ${formatInr(l.unitPaise ?? 0)}`}
+            </span>
             <span>{formatInr((l.unitPaise ?? 0) * l.quantity)}</span>
           </li>
         ))}

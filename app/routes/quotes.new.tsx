@@ -3,6 +3,7 @@ import { translatorFor } from '../../domain/i18n/dictionaries';
 import { QUOTE_FILES_MAX } from '../../domain/quotes/files';
 import { QUOTE_MSG } from '../../domain/quotes/messages';
 import { packsForQuote, requestQuote } from '../../domain/quotes/request';
+import { inLanguage, langOf, type Shown } from '../../domain/translations/store';
 import { useI18n } from '../framework/i18n';
 import { definePage, redirect } from '../framework/page';
 
@@ -14,12 +15,23 @@ const PACK_ROWS = 5;
 const TEXT_ROWS = 2;
 const FILE_FIELDS = Array.from({ length: QUOTE_FILES_MAX }, (_, i) => `file${i + 1}`);
 
-type Pack = Awaited<ReturnType<typeof packsForQuote>>[number];
+type Pack = Awaited<ReturnType<typeof packsForQuote>>[number] & Shown;
 
 export default definePage<{ packs: Pack[]; pick: string }>({
   path: '/quotes/new',
   access: 'customer',
-  load: async (ctx) => ({ packs: await packsForQuote(ctx.services.db), pick: ctx.query.get('pack') ?? '' }),
+  async load(ctx) {
+    const packs = await packsForQuote(ctx.services.db);
+    // Product titles in the page's language (their own translations), keyed by product.
+    const shown = await inLanguage(
+      ctx.services.db,
+      ctx.lang,
+      'product',
+      packs.map((p) => ({ ...p, id: p.productId, variantId: p.id })),
+      { title: 'title' },
+    );
+    return { packs: shown.map((p) => ({ ...p, id: p.variantId })), pick: ctx.query.get('pack') ?? '' };
+  },
   head: (_d, ctx) => {
     const t = translatorFor(ctx.lang);
     return {
@@ -66,7 +78,7 @@ export default definePage<{ packs: Pack[]; pick: string }>({
                   <select name={`pack-${i}`} className="input w-full" defaultValue={values[`pack-${i}`] ?? (i === 0 ? pick : '')}>
                     <option value="">{t('Choose a product')}</option>
                     {packs.map((p) => (
-                      <option key={p.id} value={p.id}>{`${p.title} (${p.pack}) · ${p.sku}`}</option>
+                      <option key={p.id} value={p.id} lang={langOf(p, 'title')}>{`${p.title} (${p.pack}) · ${p.sku}`}</option>
                     ))}
                   </select>
                 </label>

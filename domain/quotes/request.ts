@@ -71,7 +71,7 @@ export async function packsForQuote(db: Executor) {
   return db
     .selectFrom('product_variants')
     .innerJoin('products', 'products.id', 'product_variants.product_id')
-    .select(['product_variants.id', 'product_variants.sku', 'product_variants.pack', 'products.title'])
+    .select(['product_variants.id', 'product_variants.sku', 'product_variants.pack', 'products.id as productId', 'products.title'])
     .where('products.archived_at', 'is', null)
     .where('product_variants.archived_at', 'is', null)
     .orderBy('products.title')
