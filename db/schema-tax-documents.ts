@@ -18,6 +18,7 @@ export interface EInvoicesTable {
   /** The portal's signed QR payload (a JWT), printed as the invoice's QR code. */
   signed_qr: string | null;
   status: 'pending' | 'registered' | 'cancelling' | 'cancelled' | 'withdrawn' | 'cancel-expired';
+  /** How often the portal refused it (its data); a portal that was down does not count. */
   attempts: Generated<number>;
   last_error: string | null;
   created_at: string;
@@ -31,6 +32,7 @@ export interface EwayBillsTable {
   number: string | null;
   valid_until: string | null;
   status: 'pending' | 'generated';
+  /** How often the system refused it; a system that was down does not count. */
   attempts: Generated<number>;
   last_error: string | null;
   created_at: string;

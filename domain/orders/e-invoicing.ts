@@ -18,14 +18,19 @@ export interface EInvoicingDeps {
   einvoice: EInvoicePortal;
 }
 
-/** After this many failed tries a registration waits for staff (its last error says why). */
-const MAX_ATTEMPTS = 50;
+/**
+ * A portal that is down is asked again every minute for as long as it takes;
+ * one that refused the invoice (its data) is asked this many times, then the
+ * invoice waits for staff, its last error on the order's page.
+ */
+export const MAX_REFUSALS = 5;
 
 async function failed(db: Db, invoiceId: string, e: unknown) {
   if (!(e instanceof EInvoiceError)) throw e;
+  const refused = e.reason === 'refused' ? 1 : 0;
   await db
     .updateTable('e_invoices')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: e.message.slice(0, 500) }))
+    .set((eb) => ({ attempts: eb('attempts', '+', refused), last_error: e.message.slice(0, 500) }))
     .where('invoice_id', '=', invoiceId)
     .execute();
 }
@@ -83,7 +88,7 @@ export async function settleEInvoices(deps: EInvoicingDeps, orderId?: string): P
     .selectFrom('e_invoices')
     .select(['invoice_id', 'order_id', 'status', 'irn', 'ack_date'])
     .where('status', 'in', ['pending', 'cancelling'])
-    .where('attempts', '<', MAX_ATTEMPTS);
+    .where('attempts', '<', MAX_REFUSALS);
   if (orderId) q = q.where('order_id', '=', orderId);
   const rows = await q.orderBy('created_at').limit(50).execute();
   let done = 0;

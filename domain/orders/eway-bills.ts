@@ -4,6 +4,7 @@ import { nowIso } from '../../db/ids';
 import { EWAY_BILL_THRESHOLD_PAISE } from '../constants';
 import { documentOf, invoiceDocument } from '../invoices/invoices';
 import { orderRef } from '../order-ref';
+import { MAX_REFUSALS } from './e-invoicing';
 import { ewayBillRequestOf } from './tax-document-requests';
 import { orderWithCustomer } from './views';
 
@@ -43,9 +44,11 @@ export async function ensureEwayBill(deps: EwayBillDeps, orderId: string): Promi
     return true;
   } catch (e) {
     if (!(e instanceof EwayBillError)) throw e;
+    // Only a refusal counts against the bill: a system that is down is asked again until it answers.
+    const refused = e.reason === 'refused' ? 1 : 0;
     await deps.db
       .updateTable('eway_bills')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: e.message.slice(0, 500) }))
+      .set((eb) => ({ attempts: eb('attempts', '+', refused), last_error: e.message.slice(0, 500) }))
       .where('order_id', '=', order.id)
       .execute();
     return false;
@@ -58,7 +61,7 @@ export async function retryEwayBills(deps: EwayBillDeps): Promise<number> {
     .selectFrom('eway_bills')
     .select('order_id')
     .where('status', '=', 'pending')
-    .where('attempts', '<', 50)
+    .where('attempts', '<', MAX_REFUSALS)
     .orderBy('created_at')
     .limit(50)
     .execute();
