@@ -79,11 +79,11 @@ export function QuickOrderGrid({ action, rows: initial, packs }: QuickOrderGridP
   };
 
   return (
-    <form method="post" action={action} className="card quick-order-grid" aria-labelledby="quick-grid-title">
+    <form method="post" action={action} className="card quick-order-grid p-4" aria-labelledby="quick-grid-title">
       <h2 id="quick-grid-title" className="checkout-step-title">
         {t('Type SKUs and quantities')}
       </h2>
-      <table className="quick-order-table">
+      <table className="quick-order-table w-full">
         <thead>
           <tr>
             <th scope="col">#</th>
@@ -95,8 +95,9 @@ export function QuickOrderGrid({ action, rows: initial, packs }: QuickOrderGridP
           {rows.map((row, i) => (
             <tr key={i} data-testid="quick-row">
               <td>{i + 1}</td>
-              <td className="quick-order-sku">
+              <td className="quick-order-sku relative">
                 <input
+                  className="w-full"
                   name="sku"
                   aria-label={t('SKU of line {line}', { line: i + 1 })}
                   value={row.sku}
@@ -112,11 +113,16 @@ export function QuickOrderGrid({ action, rows: initial, packs }: QuickOrderGridP
                   onBlur={() => setTimeout(() => setOpen((o) => (o?.row === i ? null : o)), 150)}
                 />
                 {open?.row === i && (
-                  <ul role="listbox" className="quick-order-suggestions" aria-label={t('Packs that match')}>
+                  <ul
+                    role="listbox"
+                    className="quick-order-suggestions absolute left-0 right-0 z-10 mt-1 rounded-lg bg-white p-1 shadow-lg"
+                    aria-label={t('Packs that match')}
+                  >
                     {open.hits.map((p) => (
                       <li key={p.sku} role="option" aria-selected="false">
                         <button
                           type="button"
+                          className="search-option block w-full text-left"
                           onMouseDown={(e) => e.preventDefault()}
                           onClick={() => {
                             setSku(i, p.sku);
@@ -137,6 +143,7 @@ export function QuickOrderGrid({ action, rows: initial, packs }: QuickOrderGridP
               </td>
               <td>
                 <input
+                  className="w-24"
                   name="quantity"
                   aria-label={t('Quantity of line {line}', { line: i + 1 })}
                   inputMode="numeric"
@@ -152,7 +159,7 @@ export function QuickOrderGrid({ action, rows: initial, packs }: QuickOrderGridP
           ))}
         </tbody>
       </table>
-      <div className="quick-order-actions">
+      <div className="quick-order-actions mt-4 flex flex-wrap gap-2">
         <button
           type="submit"
           name="intent"

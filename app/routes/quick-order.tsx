@@ -126,7 +126,7 @@ function QuickOrder({ data, errors, values }: { data: QuickOrderData; errors: Re
       <h1 className="page-title">{t('Quick order')}</h1>
       <p>{t('Know the SKUs? Add many packs to your cart at once, at your prices, and check out as usual.')}</p>
       {fileProblems.length > 0 && (
-        <div className="card form-error" role="alert" data-testid="quick-problems">
+        <div className="card form-error mb-4 p-4" role="alert" data-testid="quick-problems">
           <p>{t(QUICK_MSG.nothingAdded)}</p>
           <ul>
             {fileProblems.map(([k, text]) => (
@@ -135,13 +135,13 @@ function QuickOrder({ data, errors, values }: { data: QuickOrderData; errors: Re
           </ul>
         </div>
       )}
-      <div className="quick-order-layout">
+      <div className="quick-order-layout grid gap-4 md:grid-cols-2">
         <Island component={QuickOrderGrid} props={{ action: '/quick-order', rows, packs: data.packs }} />
         <form
           method="post"
           action="/quick-order"
           encType="multipart/form-data"
-          className="card quick-order-csv"
+          className="card quick-order-csv p-4"
           aria-labelledby="quick-csv-title"
         >
           <h2 id="quick-csv-title" className="checkout-step-title">
