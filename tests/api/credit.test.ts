@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfflinePaymentProvider } from '../../adapters/payments/types';
-import { newId, nowIso } from '../../db/ids';
-import type { Db } from '../../db/client';
 import { statementOf } from '../../domain/credit/statement';
 import { cancelUnpaidOrders } from '../../domain/payments/unpaid';
 import { formatInr } from '../../domain/money';
 import { databases, startTestApp, staffToken, type TestApp } from '../setup/test-app';
+import { dealerCompany } from './credit-helpers';
 import { makeAddress, makeProduct, quickCustomer, stockOf } from './orders-helpers';
 import { pdfText } from './shipping-helpers';
 
@@ -17,45 +16,6 @@ import { pdfText } from './shipping-helpers';
 // left, or while an invoice is overdue, wait for staff.
 
 const DAY = 86_400_000;
-
-async function dealerCompany(db: Db) {
-  const now = nowIso();
-  const id = newId();
-  const address = JSON.stringify({
-    name: 'Krishi Kendra',
-    address: 'Market Yard',
-    locality: '',
-    city: 'Nashik',
-    state: 'Maharashtra',
-    pincode: '422001',
-    mobile: '9822012345',
-  });
-  await db
-    .insertInto('companies')
-    .values({
-      id,
-      legal_name: 'Krishi Kendra Traders',
-      gstin: null,
-      billing_address: address,
-      shipping_address: address,
-      group_id: null,
-      status: 'active',
-      source: 'staff',
-      lead_id: null,
-      approval_limit_paise: 2_000_000,
-      credit_limit_paise: 10_000_000,
-      payment_terms_days: 30,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const member = async (name: string, role: string) => {
-    const u = await quickCustomer(db, name);
-    await db.insertInto('company_members').values({ user_id: u.id, company_id: id, role, created_at: now }).execute();
-    return { ...u, address: await makeAddress(db, u.id, `${name} Patil`) };
-  };
-  return { id, buyer: await member('Buyer', 'buyer'), approver: await member('Approver', 'approver') };
-}
 
 describe.each(databases)('credit and approvals on %s', (kind) => {
   let t: TestApp;
