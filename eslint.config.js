@@ -12,6 +12,7 @@ const DOMAIN_LAYERS = [
   'returns',
   'credit',
   'quotes',
+  'companies',
   'shipping',
   'reminders',
   'crops',

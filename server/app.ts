@@ -33,6 +33,7 @@ import { registerApiLanguage } from './api/language';
 import { adminAuthApi } from './api/admin/auth';
 import { adminOrdersApi } from './api/admin/orders';
 import { adminLeadsApi } from './api/admin/leads';
+import { adminPriceListsApi } from './api/admin/price-lists';
 import { adminCatalogueApi } from './api/admin/catalogue';
 import { adminCareersApi } from './api/admin/careers';
 import { adminTranslationsApi } from './api/admin/translations';
@@ -205,6 +206,7 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
     adminAuthApi(scope, services);
     adminOrdersApi(scope, services);
     adminLeadsApi(scope, services);
+    adminPriceListsApi(scope, services);
     adminCatalogueApi(scope, services);
     adminCareersApi(scope, services);
     adminTranslationsApi(scope, services);

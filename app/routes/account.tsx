@@ -81,6 +81,14 @@ function Account({ profile: p, action }: { profile: Profile & { cartReminders: b
           <a href="/quotes">{t('Prices for bulk orders and contract manufacturing.')}</a>
         </p>
       </section>
+      <section className="card account-card" aria-labelledby="account-company">
+        <h2 id="account-company" className="section-title">
+          {t('My company')}
+        </h2>
+        <p>
+          <a href="/account/company">{t('Dealers and businesses: your company, its people and your prices.')}</a>
+        </p>
+      </section>
       <section className="card account-card" aria-labelledby="account-whatsapp">
         <h2 id="account-whatsapp" className="section-title">
           {t('Order updates on WhatsApp')}

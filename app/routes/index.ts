@@ -80,6 +80,11 @@ import adminTranslations from './admin.translations';
 import adminTranslationEditor from './admin.translations.$entity.$id';
 import adminPromotions from './admin.promotions';
 import adminPromotion from './admin.promotions.$id';
+import adminCompanies from './admin.companies';
+import adminCompany from './admin.companies.$id';
+import adminPriceLists from './admin.price-lists';
+import adminPriceList from './admin.price-lists.$id';
+import accountCompany from './account.company';
 import adminReturns from './admin.returns';
 import adminReturnPolicy from './admin.returns.policy';
 import adminReturn from './admin.returns.$id';
@@ -147,6 +152,10 @@ export const pages: PageDef<any>[] = [
   adminTranslationEditor,
   adminPromotions,
   adminPromotion,
+  adminCompanies,
+  adminCompany,
+  adminPriceLists,
+  adminPriceList,
   adminReturns,
   adminReturnPolicy,
   adminReturn,
@@ -154,6 +163,7 @@ export const pages: PageDef<any>[] = [
   login,
   loginMobile,
   account,
+  accountCompany,
   register,
   forgotPassword,
   resetPassword,
