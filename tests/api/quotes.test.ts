@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shipInTransaction } from '../../domain/orders/fulfilment';
 import { indiaToday } from '../../domain/quotes/store';
 import { databases, postForm, staffToken, startTestApp, type TestApp } from '../setup/test-app';
 import { minimalPdf, multipart } from './careers-files';
@@ -217,5 +218,56 @@ describe.each(databases)('quotes on %s', (kind) => {
     expect((await get(`/admin/quotes/${id}`, catalogue)).statusCode).toBe(403);
     expect((await get(`/admin/quotes/${id}/v/1.pdf`, catalogue)).statusCode).toBe(403);
     expect((await get('/admin/quotes?state=answered', sales)).body).toContain(`Q-${id.slice(-8).toUpperCase()}`);
+  });
+  it('makes a lead of the enquiry form into a request for the account with its e-mail, once', async () => {
+    const buyer = await quickCustomer(t.services.db, 'Lead');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/add/enquiry',
+      payload: {
+        fullName: 'Lead Rao',
+        phone: '9822011112',
+        email: buyer.email,
+        companyName: 'Krishi Inputs LLP',
+        message: 'Contract manufacturing of 5 t PSB under our brand',
+        productName: 'PSB Liquid',
+      },
+    });
+    expect(sent.statusCode).toBeLessThan(300);
+    const lead = await t.services.db.selectFrom('enquiries').select('id').where('email', '=', buyer.email).executeTakeFirstOrThrow();
+    const made = await postForm(t, '/admin/quotes', { lead: lead.id }, sales);
+    expect(made.statusCode).toBe(200);
+    const id = String(made.json().redirect).split('/').pop()!;
+    const q = await quoteRow(id);
+    expect([q.user_id, q.lead_id, q.state]).toEqual([buyer.id, lead.id, 'requested']);
+    expect((await get(`/quotes/${id}`, buyer.token)).body).toContain('Contract manufacturing of 5 t PSB under our brand');
+    expect((await get(`/admin/quotes/${id}`, sales)).body).toContain(`/admin/enquiries/enquiry/${lead.id}`);
+    expect((await postForm(t, '/admin/quotes', { lead: lead.id }, sales)).json().redirect).toBe(`/admin/quotes/${id}`);
+
+    await t.services.db.updateTable('enquiries').set({ email: 'nobody@farm.example', user_id: null }).where('id', '=', lead.id).execute();
+    await t.services.db.deleteFrom('quotes').where('id', '=', id).execute();
+    const orphan = await postForm(t, '/admin/quotes', { lead: lead.id }, sales);
+    expect(orphan.statusCode).toBe(400);
+    expect(orphan.json().toast.text).toContain('ask them to register');
+  });
+
+  it('puts the quoted prices on the invoice of the order it became', async () => {
+    const { buyer, address, id, sku } = await requested(4);
+    expect((await answer(id, sku, 4, '420')).statusCode).toBe(200);
+    const res = await postForm(t, `/quotes/${id}`, { intent: 'accept', version: '1', address, paymentMethod: 'COD' }, buyer.token);
+    expect(res.statusCode).toBe(200);
+    const orderId = String(res.json().redirect).split('/').pop()!;
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/confirm`, headers: { authorization: sales } })).statusCode,
+    ).toBe(200);
+    await t.services.db
+      .transaction()
+      .execute((trx) => shipInTransaction(trx, orderId, { carrier: 'Delhivery', trackingNumber: 'AWBQ1' }, { kind: 'system' }));
+    const invoice = await get(`/orders/${orderId}/invoice.pdf`, buyer.token);
+    expect(invoice.statusCode).toBe(200);
+    const text = await pdfText(invoice.rawPayload);
+    expect(text).toContain('4 × 1 kg');
+    expect(text).toContain('1,680.00'); // the line: 4 × 420
+    expect(text).toContain('1,880.00'); // with 200 for delivery
   });
 });
