@@ -5,6 +5,7 @@ import { createIrpPortal } from '../../adapters/einvoice/irp';
 import type { EInvoiceRequest } from '../../adapters/einvoice/types';
 import { financialYear } from '../../domain/invoices/numbering';
 import { orderDocumentFile } from '../../domain/orders/notices';
+import { loadConfig } from '../../server/config';
 import { settleTaxDocuments } from '../../server/tax-document-jobs';
 import { startEInvoicePortalFake, type EInvoicePortalFake } from '../fakes/einvoice-portal';
 import { databases, staffToken, startTestApp, type TestApp } from '../setup/test-app';
@@ -187,6 +188,13 @@ describe('the IRP adapter against a local fake of the portal', () => {
     fake.ageAll(25 * 3600_000);
     await expect(irp.cancel(reg.irn, 'orderCancelled')).rejects.toThrow(/2270/);
     await expect(adapter('wrong').register(request('MB/2026-27/000904'))).rejects.toThrow(/refused the login/);
+  });
+
+  it('will not start with EINVOICE=irp or EWAYBILL=nic without their accounts, naming what is missing', () => {
+    expect(() => loadConfig({ EINVOICE: 'irp', EINVOICE_API_URL: fake.url })).toThrow(
+      'Invalid configuration: EINVOICE=irp needs EINVOICE_CLIENT_ID, EINVOICE_CLIENT_SECRET, EINVOICE_USERNAME, EINVOICE_PASSWORD',
+    );
+    expect(() => loadConfig({ EWAYBILL: 'nic' })).toThrow(/EWAYBILL=nic needs EWAYBILL_API_URL, EWAYBILL_CLIENT_ID/);
   });
 
   it('registers a dealer’s invoice from the shop running with EINVOICE=irp', async () => {
