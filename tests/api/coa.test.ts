@@ -45,9 +45,9 @@ describe.each(databases)('certificates of analysis on %s', (kind) => {
   afterAll(() => t.close());
 
   /** A product with 10 packs received in one batch, and that batch's lot. */
-  async function batchInStock() {
+  async function batchInStock(prefix = 'QC-') {
     const product = await makeProduct(t.services.db, { pricePaise: 52_000, stock: 0 });
-    const batch = `QC-${product.id.slice(-6).toUpperCase()}`;
+    const batch = `${prefix}${product.id.slice(-6).toUpperCase()}`;
     const received = await post(t, `/api/admin/products/${product.id}/stock`, catalogue, {
       reason: 'received',
       quantity: '10',
@@ -101,6 +101,14 @@ describe.each(databases)('certificates of analysis on %s', (kind) => {
     expect(productPage.body).toContain(`href="/coa/${batch}.pdf"`);
     // The link downloads the file.
     expect((await t.app.inject({ url: `/coa/${batch}.pdf` })).rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('serves a batch whose number has a slash, at its encoded address', async () => {
+    const { product, batch, lotId } = await batchInStock('QC/26/');
+    expect((await upload(t, catalogue, lotId, PDF)).statusCode).toBe(200);
+    const productPage = await t.app.inject({ url: `/product_details/${product.id}`, headers: { accept: 'text/html' } });
+    expect(productPage.body).toContain(`href="/coa/${encodeURIComponent(batch)}.pdf"`);
+    expect((await t.app.inject({ url: `/coa/${encodeURIComponent(batch)}.pdf` })).rawPayload.equals(PDF)).toBe(true);
   });
 
   it('answers 404 for a batch without a certificate, and for a lot that does not exist', async () => {
