@@ -1,5 +1,5 @@
 import { formatInr } from '../../domain/money';
-import { answerFormLines, commentOnQuote, sendVersion, type FormLine } from '../../domain/quotes/answer';
+import { answerFormLines, commentOnQuote, sendVersion, withdrawQuote, type FormLine } from '../../domain/quotes/answer';
 import { QUOTE_STAFF_MSG } from '../../domain/quotes/messages';
 import { indiaToday, isExpired, loadQuote } from '../../domain/quotes/store';
 import { AdminShell } from '../components/admin/shell';
@@ -31,6 +31,10 @@ export default definePage({
     if (form.intent === 'comment') {
       await commentOnQuote(ctx.services.db, { kind: 'staff', staff: ctx.staff! }, id, form.comment ?? '');
       return redirect(`/admin/quotes/${id}`, { type: 'success', text: QUOTE_STAFF_MSG.commented });
+    }
+    if (form.intent === 'withdraw') {
+      await withdrawQuote(ctx.services.db, ctx.staff!, id);
+      return redirect(`/admin/quotes/${id}`, { type: 'success', text: QUOTE_STAFF_MSG.withdrawn });
     }
     const rows = Number(form.rows ?? 0);
     const n = await sendVersion(ctx.services.db, ctx.staff!, id, {
@@ -189,6 +193,12 @@ export default definePage({
               {action?.toast && <p className="field-error">{action.toast.text}</p>}
               <button type="submit" className="btn btn-primary">
                 Send version {q.currentVersion + 1} to the buyer
+              </button>
+            </form>
+            <form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="withdraw" />
+              <button type="submit" className="btn btn-outline btn-sm">
+                Withdraw this quote
               </button>
             </form>
           </section>

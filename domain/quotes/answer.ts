@@ -212,3 +212,18 @@ export async function commentOnQuote(
     if (who.kind === 'staff') await audit(trx, who.staff, 'quote.comment', 'quote', q.id, null, { comment: body });
   });
 }
+
+/** Staff close a quote nobody will accept (the buyer went elsewhere, a duplicate); audited. */
+export async function withdrawQuote(db: Db, staff: Pick<StaffMember, 'id' | 'email'>, quoteId: string): Promise<void> {
+  const q = await loadQuote(db, quoteId);
+  await db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('quotes')
+      .set({ state: 'withdrawn', updated_at: nowIso() })
+      .where('id', '=', q.id)
+      .where('state', 'in', OPEN)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw conflict(QUOTE_STAFF_MSG.notOpen);
+    await audit(trx, staff, 'quote.withdraw', 'quote', q.id, { state: q.state }, { state: 'withdrawn' });
+  });
+}

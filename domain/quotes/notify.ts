@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { langOr } from '../accounts/language';
 import { company } from '../content/company';
 import { translatorFor } from '../i18n/dictionaries';
+import { formatDate } from '../i18n/format';
 import { formatInr } from '../money';
 import { channelsOf } from '../orders/notices';
 import { SITE, queueMessage } from '../outbox/outbox';
@@ -37,7 +38,7 @@ export async function queueVersionSent(
     number: quoteNumber(quoteId),
     version: v.number,
     total: formatInr(v.totalPaise),
-    date: v.validUntil,
+    date: formatDate(`${v.validUntil}T12:00:00+05:30`, lang),
     link: `${SITE}${prefix}/quotes/${quoteId}`,
   };
   const first = v.number === 1;

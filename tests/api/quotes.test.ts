@@ -270,4 +270,14 @@ describe.each(databases)('quotes on %s', (kind) => {
     expect(text).toContain('1,680.00'); // the line: 4 × 420
     expect(text).toContain('1,880.00'); // with 200 for delivery
   });
+  it('lets staff withdraw a quote, which then cannot be accepted', async () => {
+    const { buyer, address, id, sku } = await requested();
+    expect((await answer(id, sku, 40, '450')).statusCode).toBe(200);
+    expect((await postForm(t, `/admin/quotes/${id}`, { intent: 'withdraw' }, sales)).statusCode).toBe(200);
+    expect((await quoteRow(id)).state).toBe('withdrawn');
+    const res = await accept(id, buyer.token, address, 1);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().toast.text).toBe('This quote has no prices to accept or revise right now.');
+    expect((await get(`/hi/quotes/${id}`, buyer.token)).body).toContain('वापस लिया गया');
+  });
 });
