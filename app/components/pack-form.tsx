@@ -1,4 +1,5 @@
 import type { Product } from '../../domain/catalog/products';
+import type { WithOwnPrice } from '../../domain/companies/shown-prices';
 import { Island } from '../framework/island';
 import { PackChooser } from '../islands/pack-chooser';
 
@@ -27,7 +28,7 @@ export function PackForm({
   buyNow = false,
   choice = { variant: '', quantity: '1' },
 }: {
-  product: Product;
+  product: Product | WithOwnPrice<Product>;
   next: string;
   buyNow?: boolean;
   choice?: PackChoice;
@@ -46,6 +47,7 @@ export function PackForm({
           mrpPaise: v.mrpPaise,
           stock: v.stock,
           perBase: v.perBase,
+          ...('ownPrice' in v && v.ownPrice && { ownPaise: v.ownPrice.pricePaise, ownList: v.ownPrice.list }),
         })),
         tiers: p.tiers,
         variant: choice.variant,

@@ -1,4 +1,5 @@
 import type { Product } from '../../domain/catalog/products';
+import type { WithOwnPrice } from '../../domain/companies/shown-prices';
 import { formatInr } from '../../domain/money';
 import { useT } from '../framework/i18n';
 import { AddToCart } from './add-to-cart';
@@ -43,8 +44,17 @@ export function ProductImage({ product, size = 320, eager = false }: { product: 
 }
 
 /** A product in a grid: image, category, title, form, rating, price and Add to Cart. */
-export function ProductCard({ product, next, headingLevel = 2 }: { product: Product; next: string; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  next,
+  headingLevel = 2,
+}: {
+  product: Product | WithOwnPrice<Product>;
+  next: string;
+  headingLevel?: 2 | 3;
+}) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  const own = 'ownPrice' in product ? product.ownPrice : undefined;
   const t = useT();
   const href = `/product_details/${product.id}`;
   return (
@@ -65,8 +75,14 @@ export function ProductCard({ product, next, headingLevel = 2 }: { product: Prod
         {product.reviewCount > 0 && <Stars value={product.averageRating} count={product.reviewCount} size={16} />}
         <p className="product-card-pack">{t('Packs: {packs}', { packs: product.packagingAvailable })}</p>
         <p className="product-price">
-          {formatInr(product.pricePaise)}
+          {own ? <strong data-testid="own-price">{formatInr(own.pricePaise)}</strong> : formatInr(product.pricePaise)}
           <span className="price-unit">{' ' + t('per pack')}</span>
+          {own && (
+            <span className="price-unit">
+              {' · '}
+              {t('Your price: {list}', { list: own.list })} · <s>{formatInr(product.pricePaise)}</s>
+            </span>
+          )}
         </p>
         <AddToCart productId={product.id} inStock={product.stock > 0} next={next} />
       </div>

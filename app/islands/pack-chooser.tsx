@@ -15,6 +15,9 @@ export interface ChooserPack {
   mrpPaise: number;
   stock: number;
   perBase: { paise: number; per: 'kg' | 'L' };
+  /** The signed-in buyer's own price of one pack (a dealer's), when lower, and its price list's name: the cart charges it. */
+  ownPaise?: number;
+  ownList?: string;
 }
 
 export interface PackChooserProps {
@@ -66,7 +69,7 @@ export function PackChooser({ productId, next, buyNow, packs, tiers, variant, qu
     : n === null && tried
       ? t(MSG.cartQuantityRange)
       : '';
-  const line = chosen && n !== null && !overStock ? linePrice(chosen.pricePaise, n, tiers) : null;
+  const line = chosen && n !== null && !overStock ? linePrice(chosen.pricePaise, n, tiers, chosen.ownPaise) : null;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     if (n !== null && !overStock) return;
@@ -94,11 +97,20 @@ export function PackChooser({ productId, next, buyNow, packs, tiers, variant, qu
                 disabled={v.stock <= 0}
               />
               <span className="pack-size">{v.pack}</span>
-              <span className="pack-price">{formatInr(v.pricePaise)}</span>
+              <span className="pack-price">
+                {v.ownPaise !== undefined ? (
+                  <>
+                    <s>{formatInr(v.pricePaise)}</s> <strong data-testid="own-price">{formatInr(v.ownPaise)}</strong>
+                  </>
+                ) : (
+                  formatInr(v.pricePaise)
+                )}
+              </span>
               <span className="pack-detail">
                 {saving > 0 && (
                   <>{rich(t('MRP {mrp} · save {saving}'), { mrp: <s>{formatInr(v.mrpPaise)}</s>, saving: formatInr(saving) })} · </>
                 )}
+                {v.ownList && <>{t('Your price: {list}', { list: v.ownList })} · </>}
                 <span className="nowrap">
                   {formatInr(v.perBase.paise)}/{v.perBase.per}
                 </span>

@@ -1,3 +1,4 @@
+import { withOwnPrices } from '../../domain/companies/shown-prices';
 import {
   findCategory,
   listCategories,
@@ -42,7 +43,15 @@ export default definePage<Data>({
       listProducts(db, { categoryId: category?.id, type, sort }, { reviews: false, lang: ctx.lang }),
     ]);
     const qs = ctx.query.toString();
-    return { categories, category, type, sort, products, next: ctx.path + (qs ? `?${qs}` : '') };
+    // A dealer's cards show their own prices (the page is theirs: it is never shared).
+    return {
+      categories,
+      category,
+      type,
+      sort,
+      products: await withOwnPrices(db, ctx.user?.id, products),
+      next: ctx.path + (qs ? `?${qs}` : ''),
+    };
   },
   head: (d, ctx) => {
     const t = translatorFor(ctx.lang);

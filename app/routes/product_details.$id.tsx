@@ -1,4 +1,5 @@
 import { getProduct, toBullets } from '../../domain/catalog/products';
+import { withOwnPrices } from '../../domain/companies/shown-prices';
 import { findOwnReview } from '../../domain/catalog/reviews';
 import { GALLERY_MAX_IMAGES } from '../../domain/constants';
 import { createEnquiry } from '../../domain/enquiries/enquiries';
@@ -59,7 +60,8 @@ export default definePage({
   path: '/product_details/:id',
   async load(ctx) {
     const { db } = ctx.services;
-    const product = await getProduct(db, ctx.params.id, ctx.lang);
+    // A dealer sees their own price (computed here, on the server, as the cart charges it).
+    const [product] = await withOwnPrices(db, ctx.user?.id, [await getProduct(db, ctx.params.id, ctx.lang)]);
     const ownReview = ctx.user ? await findOwnReview(db, product.id, ctx.user.id) : null;
     const [delivery, crops, deliveryTerms, waiting, certificates] = await Promise.all([
       deliveryForVisitor(ctx),

@@ -1,4 +1,5 @@
 import { getProduct, toBullets, type Product } from '../../domain/catalog/products';
+import { withOwnPrices, type WithOwnPrice } from '../../domain/companies/shown-prices';
 import { SHIPPING_BUSINESS_DAYS } from '../../domain/constants';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { PackForm, packChoiceOf, type PackChoice } from '../components/pack-form';
@@ -17,7 +18,7 @@ import { langOf } from '../../domain/translations/store';
 
 /** The shop page of a product (Shop Now and the sample banner open it): packs, price, stock, Add to Cart and Buy Now. */
 export default definePage<{
-  product: Product;
+  product: Product | WithOwnPrice<Product>;
   path: string;
   delivery: Awaited<ReturnType<typeof deliveryForVisitor>>;
   deliveryTerms: string;
@@ -26,7 +27,7 @@ export default definePage<{
   path: '/product_page/:id',
   async load(ctx) {
     return {
-      product: await getProduct(ctx.services.db, ctx.params.id, ctx.lang),
+      product: (await withOwnPrices(ctx.services.db, ctx.user?.id, [await getProduct(ctx.services.db, ctx.params.id, ctx.lang)]))[0],
       path: ctx.path,
       delivery: await deliveryForVisitor(ctx),
       deliveryTerms: await deliverySentenceFor(ctx.services.db, ctx.lang),

@@ -1,4 +1,5 @@
 import { productsByIds, type Product } from '../../domain/catalog/products';
+import { withOwnPrices } from '../../domain/companies/shown-prices';
 import { recordSearchMiss } from '../../domain/catalog/search-misses';
 import { cleanQuery, searchProducts } from '../../domain/catalog/search';
 import { translatorFor } from '../../domain/i18n/dictionaries';
@@ -34,7 +35,11 @@ export default definePage<Data>({
       hits.map((h) => h.id),
       ctx.lang,
     );
-    return { text, products, next: `/search?search=${encodeURIComponent(text)}` };
+    return {
+      text,
+      products: await withOwnPrices(ctx.services.db, ctx.user?.id, products),
+      next: `/search?search=${encodeURIComponent(text)}`,
+    };
   },
   head: (d, ctx) => {
     const t = translatorFor(ctx.lang);

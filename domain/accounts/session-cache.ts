@@ -24,6 +24,8 @@ export class SessionCache {
 
   private sessions = new Map<string, Kept>();
   private cartCounts = new Map<string, { n: number; storedAt: number }>();
+  /** Whether a customer has prices of their own (a dealer's): their API answers are then never the shared ones. */
+  private ownPricesOf = new Map<string, { yes: boolean; storedAt: number }>();
   private listeners: ((userId: string | null) => Promise<void> | void)[] = [];
 
   /** The user behind a token (null for none, an unknown, expired or idle session), from memory when kept. */
@@ -53,6 +55,16 @@ export class SessionCache {
     return n;
   }
 
+  /** Whether the customer has prices of their own (`check`: the catalogue's question, handed in as cartCount's is), from memory when kept. */
+  async ownPrices(db: Db, userId: string, check: (db: Db, userId: string) => Promise<boolean>, now = Date.now()): Promise<boolean> {
+    const kept = this.ownPricesOf.get(userId);
+    if (kept && now - kept.storedAt <= SESSION_CACHE_MS) return kept.yes;
+    const yes = await check(db, userId);
+    if (this.ownPricesOf.size >= MAX_SESSIONS) this.ownPricesOf.delete(this.ownPricesOf.keys().next().value!);
+    this.ownPricesOf.set(userId, { yes, storedAt: now });
+    return yes;
+  }
+
   /**
    * Forgets what is kept of one customer (null: of everyone), after a write that
    * may have changed it; `fromPeer` when another worker said so, so it is not
@@ -63,9 +75,11 @@ export class SessionCache {
     if (userId === null) {
       this.sessions.clear();
       this.cartCounts.clear();
+      this.ownPricesOf.clear();
     } else {
       for (const [key, kept] of this.sessions) if (kept.record.user.id === userId) this.sessions.delete(key);
       this.cartCounts.delete(userId);
+      this.ownPricesOf.delete(userId);
     }
     if (!fromPeer) await Promise.all(this.listeners.map((l) => l(userId)));
   }

@@ -1,13 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getProduct, listCategories, listProducts, parsePriceSort, parseProductType } from '../../domain/catalog/products';
+import { getProduct, listCategories, listProducts, parsePriceSort, parseProductType, type Product } from '../../domain/catalog/products';
 import { cleanQuery, searchProducts } from '../../domain/catalog/search';
+import { withOwnPrices } from '../../domain/companies/shown-prices';
+import { keepPrivate } from '../plugins/shared-pages';
 import type { Services } from '../services';
 import { apiLanguage, apiTranslator } from './language';
 import { toApiCategory, toApiProduct } from './shapes/catalog';
 import { getProductSchema, listCategoriesSchema, listProductsSchema, searchSchema } from './schemas/catalog';
 
-// SPEC.md §7 catalogue calls, open to visitors (a token, when sent, is accepted).
+// SPEC.md §7 catalogue calls, open to visitors (a token, when sent, is accepted:
+// a dealer's token gets their own prices beside the list prices, and such an
+// answer is theirs alone, never kept in the shared cache).
 
 /**
  * The search text from the raw URL: the existing client sends it without URL
@@ -37,6 +41,12 @@ export function catalogApi(app: FastifyInstance, services: Services) {
   const { db } = services;
   const base = services.config.PUBLIC_URL;
   const open = { access: 'public' } as const;
+  /** The products with the caller's own prices; an answer holding any is not kept for others. */
+  const priced = async <P extends Product>(request: FastifyRequest, products: P[]) => {
+    const shown = await withOwnPrices(db, request.user?.id, products);
+    if (shown.some((p) => 'ownPrice' in p || p.variants.some((v) => 'ownPrice' in v))) keepPrivate(request, services.pages);
+    return shown;
+  };
 
   api.get('/api/get/all/products', { config: open, schema: listProductsSchema }, async (request) => {
     const { categoryId, type, priceRange } = request.query;
@@ -46,12 +56,13 @@ export function catalogApi(app: FastifyInstance, services: Services) {
       { lang: apiLanguage(request) },
     );
     const t = apiTranslator(request);
-    return products.map((p) => toApiProduct(p, base, t));
+    return (await priced(request, products)).map((p) => toApiProduct(p, base, t));
   });
 
-  api.get('/api/get/product/:id', { config: open, schema: getProductSchema }, async (request) =>
-    toApiProduct(await getProduct(db, request.params.id, apiLanguage(request)), base, apiTranslator(request)),
-  );
+  api.get('/api/get/product/:id', { config: open, schema: getProductSchema }, async (request) => {
+    const [p] = await priced(request, [await getProduct(db, request.params.id, apiLanguage(request))]);
+    return toApiProduct(p, base, apiTranslator(request));
+  });
 
   api.get('/api/getall/categories', { config: open, schema: listCategoriesSchema }, async (request) =>
     (await listCategories(db, apiLanguage(request))).map(toApiCategory),

@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { noToken } from '../../domain/accounts/sessions';
 import { acceptedEncoding, type Encoding } from '../cache/compress';
 import { isApiPath } from './errors';
+import { hasOwnPrices } from '../../domain/catalog/buyer-prices';
 
 // Serves what a visitor without a session sees from the shared cache (decision
 // 023): a hit skips the route entirely; a miss is rendered, kept, and served
@@ -144,6 +145,7 @@ export function registerSharedPages(app: FastifyInstance, services: Services) {
   app.addHook('onRequest', async (request, reply) => {
     const key = keyOf(request);
     if (!key) return;
+    if (await ownPricesAsked(services, request)) return;
     request.shared = { key, version: cache.version, hit: false, renders: false };
     let hit = cache.get(key);
     if (!hit) {
@@ -184,6 +186,24 @@ export function registerSharedPages(app: FastifyInstance, services: Services) {
     }
     return entry ? sendKept(request, reply, entry, 'no-cache') : payload;
   });
+}
+
+/**
+ * A token of a buyer with prices of their own (a dealer's) asks for answers
+ * that are theirs alone: neither served from the shared cache nor kept in it.
+ * Asked of memory (the session cache) on all but the first call of a while.
+ */
+async function ownPricesAsked(services: Services, request: FastifyRequest): Promise<boolean> {
+  const header = request.headers.authorization?.trim().replace(/^Bearer\s+/i, '');
+  if (noToken(header)) return false;
+  const user = await services.sessions.userFor(services.db, header);
+  return !!user && (await services.sessions.ownPrices(services.db, user.id, hasOwnPrices));
+}
+
+/** An answer that turned out to be its caller's own (their prices in it): not kept, and those waiting for it render their own. */
+export function keepPrivate(request: FastifyRequest, cache: SharedPages) {
+  if (request.shared?.renders) cache.settle(request.shared.key);
+  request.shared = null;
 }
 
 /** Keeps an answer made for this key (a 200 that sets no cookie); undefined when it may not or cannot be kept. */

@@ -45,6 +45,11 @@ export const product = z
           batch: z.string().nullable().optional().describe('One product’s own answer: the batch a buyer gets next'),
           manufactured: z.string().nullable().optional().describe('Its manufacturing date (YYYY-MM-DD)'),
           bestBefore: z.string().nullable().optional().describe('Its expiry date (YYYY-MM-DD); none is sold from that day'),
+          yourPrice: z
+            .number()
+            .optional()
+            .describe('Rupees: this pack’s price for the signed-in buyer (a dealer’s or contract price), when lower'),
+          priceList: z.string().optional().describe('The name of the price list `yourPrice` comes from'),
         }),
       )
       .describe('The pack sizes on sale, smallest first; `price` is the smallest pack’s'),
@@ -53,6 +58,11 @@ export const product = z
       .describe('Less per pack when a line has at least minQuantity packs of one size'),
     shelfLifeMonths: z.number().describe('Months from manufacture to expiry'),
     storageAdvice: z.string(),
+    yourPrice: z
+      .number()
+      .optional()
+      .describe('Rupees: the smallest pack’s price for the signed-in buyer (a dealer’s or contract price), when lower than `price`'),
+    priceList: z.string().optional().describe('The name of the price list `yourPrice` comes from, e.g. "Dealer prices 2026"'),
   })
   .meta({ id: 'Product' });
 

@@ -2,6 +2,7 @@ import type { Category, Product } from '../../../domain/catalog/products';
 import type { Translate } from '../../../domain/i18n/translate';
 import { toRupees } from '../../../domain/money';
 import { apiImage } from './url';
+import type { OwnPrice, WithOwnPrice } from '../../../domain/companies/shown-prices';
 
 // The product as the API of SPEC.md §3/§7 shows it (field names kept as the
 // existing client knows them, including `corps` and `technicalNameL`); picture
@@ -14,7 +15,11 @@ const english: Translate = (text) => text;
 
 export const toApiCategory = (c: Pick<Category, 'id' | 'name'>) => ({ _id: c.id, category: c.name });
 
-export function toApiProduct(p: Product, base: string, t: Translate = english) {
+/** A product with, for a signed-in buyer, their own prices (domain/companies/shown-prices.ts). */
+type Shown = Product | WithOwnPrice<Product>;
+const own = (o: OwnPrice | undefined) => (o ? { yourPrice: toRupees(o.pricePaise), priceList: o.list } : {});
+
+export function toApiProduct(p: Shown, base: string, t: Translate = english) {
   return {
     _id: p.id,
     title: p.title,
@@ -55,9 +60,11 @@ export function toApiProduct(p: Product, base: string, t: Translate = english) {
         manufactured: v.nextLot?.manufacturedOn ?? null,
         bestBefore: v.nextLot?.expiresOn ?? null,
       }),
+      ...own('ownPrice' in v ? v.ownPrice : undefined),
     })),
     shelfLifeMonths: p.shelfLifeMonths,
     storageAdvice: p.storageAdvice,
     priceTiers: p.tiers,
+    ...own('ownPrice' in p ? p.ownPrice : undefined),
   };
 }
