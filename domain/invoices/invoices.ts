@@ -71,28 +71,27 @@ async function issue(trx: Executor, orderId: string, kind: DocumentKind): Promis
 /** Issues the order's tax invoice, once (inside the caller's transaction). */
 export const issueInvoice = (trx: Executor, orderId: string) => issue(trx, orderId, 'invoice');
 
-/** A cancelled order that was invoiced gets a credit note, once; one never invoiced needs none. */
-export async function issueCreditNoteIfInvoiced(trx: Executor, orderId: string): Promise<void> {
-  const invoiced = await trx
+/** Whether the order has its tax invoice (a credit note stands only against one). */
+async function isInvoiced(trx: Executor, orderId: string): Promise<boolean> {
+  const row = await trx
     .selectFrom('invoices')
     .select('id')
     .where('order_id', '=', orderId)
     .where('kind', '=', 'invoice')
     .executeTakeFirst();
-  if (!invoiced) return;
+  return !!row;
+}
+
+/** A cancelled order that was invoiced gets a credit note, once; one never invoiced needs none. */
+export async function issueCreditNoteIfInvoiced(trx: Executor, orderId: string): Promise<void> {
+  if (!(await isInvoiced(trx, orderId))) return;
   await issue(trx, orderId, 'credit-note');
   await markEInvoiceCancelled(trx, orderId);
 }
 
 /** A return's credit note (its packs only), once per return; none when the order was never invoiced. Answers its number. */
 export async function issueReturnCreditNote(trx: Executor, orderId: string, returnId: string): Promise<string | null> {
-  const invoiced = await trx
-    .selectFrom('invoices')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'invoice')
-    .executeTakeFirst();
-  if (!invoiced) return null;
+  if (!(await isInvoiced(trx, orderId))) return null;
   const existing = await trx.selectFrom('invoices').select('number').where('return_id', '=', returnId).executeTakeFirst();
   if (existing) return existing.number;
   const at = new Date();
