@@ -56,7 +56,7 @@ describe.each(databases)('paying a balance through Razorpay on %s', (kind) => {
     const started = await post('/account/statement', c.approver.token, { intent: 'pay', invoices: '' });
     expect(started.statusCode).toBe(303);
     const providerOrderId = new URL(started.headers.location as string, 'http://x').searchParams.get('pay')!;
-    expect(fake.requests.find((r) => r.path === '/v1/orders' && r.body?.amount === balance)).toBeDefined();
+    expect(fake.requests.find((r) => r.path === '/v1/orders' && (r.body as { amount?: number } | null)?.amount === balance)).toBeDefined();
     const checkout = await t.app.inject({
       method: 'GET',
       url: started.headers.location as string,
