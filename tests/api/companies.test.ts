@@ -91,6 +91,9 @@ describe.each(databases)('companies on %s', (kind) => {
       me.token,
     );
     expect(res.statusCode, res.body).toBe(200);
+    const before = await page('/hi/account/company', (await quickCustomer(db, 'Reader')).token);
+    expect(before.body).toContain('अपना व्यवसाय पंजीकृत करें');
+    expect((await page('/admin/companies/new', sales)).body).toContain('Create the company');
     const mine = await page('/account/company', me.token);
     expect(mine.body).toContain('data-testid="company-pending"');
     const company = await db

@@ -88,6 +88,12 @@ describe.each(databases)('price lists on %s', (kind) => {
     expect(csv.body).toContain(`${a},420,1 kg`);
     // Exported, it imports back as it is.
     expect((await importCsv(csv.body)).statusCode).toBe(200);
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/admin/price-lists/${listId}`,
+      headers: { authorization: catalogue, accept: 'text/html' },
+    });
+    expect(shown.body.match(/data-testid="price-row"/g)).toHaveLength(2);
     const audit = await t.services.db.selectFrom('audit_log').select('action').where('entity_id', '=', listId).execute();
     expect(audit.map((x) => x.action)).toContain('price-list.import');
   });
@@ -128,6 +134,19 @@ describe.each(databases)('price lists on %s', (kind) => {
     const all = await t.app.inject({ method: 'GET', url: '/api/get/all/products', headers: { authorization: dealer.token } });
     expect(all.json().find((x: { _id: string }) => x._id === p.id)).toMatchObject({ yourPrice: 420 });
     expect(t.services.pages.get('data /api/get/all/products')).toBeUndefined();
+
+    // A customer who joined the company a moment ago (their session still remembers them without prices)
+    // gets their own price as soon as the shared cache has no answer, and that answer is not kept for others.
+    const joined = await quickCustomer(db, 'Joined');
+    expect((await api(joined.token)).json()).not.toHaveProperty('yourPrice');
+    await db
+      .insertInto('company_members')
+      .values({ user_id: joined.id, company_id: companyId, role: 'buyer', created_at: new Date().toISOString() })
+      .execute();
+    t.services.pages.invalidate();
+    expect((await api(joined.token)).json().yourPrice).toBe(420);
+    expect(t.services.pages.get(key)).toBeUndefined();
+    expect((await api(farmer.token)).json()).not.toHaveProperty('yourPrice');
 
     // The cart charges what the page showed.
     await putInCart(db, dealer.id, p.id, 2);
