@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 export const islands: Record<string, () => Promise<ComponentType<never>>> = {
   'address-form': () => import('../islands/address-form').then((m) => m.AddressFormFields as ComponentType<never>),
   'apply-dialog': () => import('../islands/apply-dialog').then((m) => m.ApplyDialog as ComponentType<never>),
+  'balance-payment': () => import('../islands/balance-payment').then((m) => m.BalancePayment as ComponentType<never>),
   'carousel': () => import('../islands/carousel').then((m) => m.Carousel as ComponentType<never>),
   'cart-confirm-delete': () => import('../islands/cart-confirm-delete').then((m) => m.ConfirmDelete as ComponentType<never>),
   'checkout-delivery': () => import('../islands/checkout-delivery').then((m) => m.DeliveryDetails as ComponentType<never>),

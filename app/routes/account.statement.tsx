@@ -1,9 +1,13 @@
 import { memberCompany, mayApprove } from '../../domain/credit/company';
-import { openPayRequest, startAccountPayment } from '../../domain/credit/payments';
+import { confirmAccountPayment, openPayRequest, startAccountPayment } from '../../domain/credit/payments';
+import { CREDIT_MSG } from '../../domain/credit/texts';
+import { DomainError } from '../../domain/errors';
 import { statementOf, type Statement } from '../../domain/credit/statement';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { formatInr } from '../../domain/money';
 import { StatementTable } from '../components/statement-table';
+import { Island } from '../framework/island';
+import { BalancePayment } from '../islands/balance-payment';
 import { formSchema } from '../framework/form';
 import { useI18n } from '../framework/i18n';
 import { definePage, pageNotFound, redirect } from '../framework/page';
@@ -26,6 +30,7 @@ interface StatementData {
   company: string;
   statement: Statement;
   pay: Pay | null;
+  providerName: 'offline' | 'razorpay';
 }
 
 export default definePage<StatementData>({
@@ -39,7 +44,7 @@ export default definePage<StatementData>({
     const statement = await statementOf(db, c.id);
     const providerOrderId = ctx.query.get('pay');
     const pay = providerOrderId ? await openPayRequest(db, payments, c.id, providerOrderId) : null;
-    return { company: c.legalName, statement, pay };
+    return { company: c.legalName, statement, pay, providerName: payments.name };
   },
   head: (_d, ctx) => {
     const t = translatorFor(ctx.lang);
@@ -49,8 +54,22 @@ export default definePage<StatementData>({
       noindex: true,
     };
   },
-  form: formSchema(['intent', 'invoices'] as const),
+  form: formSchema(['intent', 'invoices', 'razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'] as const),
   async action(ctx, form) {
+    const t = translatorFor(ctx.lang);
+    if (form.razorpay_order_id) {
+      try {
+        await confirmAccountPayment(ctx.services.db, ctx.services.payments, {
+          razorpay_order_id: form.razorpay_order_id,
+          razorpay_payment_id: form.razorpay_payment_id,
+          razorpay_signature: form.razorpay_signature,
+        });
+      } catch (e) {
+        if (!(e instanceof DomainError) || e.kind === 'unavailable') throw e;
+        return redirect('/account/statement', { type: 'error', text: t(e.message) });
+      }
+      return redirect('/account/statement', { type: 'success', text: t(CREDIT_MSG.paid) });
+    }
     const invoices = form.invoices
       .split(/[\s,]+/)
       .map((n) => n.trim())
@@ -61,7 +80,7 @@ export default definePage<StatementData>({
   Component: ({ data }) => <StatementPage {...data} />,
 });
 
-function StatementPage({ company, statement, pay }: StatementData) {
+function StatementPage({ company, statement, pay, providerName }: StatementData) {
   const { t } = useI18n();
   return (
     <div className="container-page">
@@ -69,28 +88,11 @@ function StatementPage({ company, statement, pay }: StatementData) {
       <p>{company}</p>
       <StatementTable statement={statement} t={t} base="/account/statement" />
       {pay ? (
-        // The provider's answer goes to /account/statement/paid, which checks it with the provider and records it once.
-        <form
-          method="post"
-          action="/account/statement/paid"
-          className="card"
-          data-provider-order={pay.providerOrderId}
-          data-key={pay.keyId}
-        >
-          <p>
-            {t('Pay online')}: <strong>{formatInr(pay.amountPaise)}</strong>
-          </p>
-          <input type="hidden" name="razorpay_order_id" value={pay.providerOrderId} />
-          {pay.proof ? (
-            <>
-              <input type="hidden" name="razorpay_payment_id" value={pay.proof.razorpay_payment_id} />
-              <input type="hidden" name="razorpay_signature" value={pay.proof.razorpay_signature} />
-            </>
-          ) : null}
-          <button type="submit" className="btn btn-primary">
-            {t('Pay now')}
-          </button>
-        </form>
+        // The provider's signed answer comes back here: checked with the provider and recorded once.
+        <Island
+          component={BalancePayment}
+          props={{ ...pay, amountText: formatInr(pay.amountPaise), provider: providerName, companyName: company }}
+        />
       ) : statement.balancePaise > 0 ? (
         <form method="post" className="card">
           <input type="hidden" name="intent" value="pay" />

@@ -92,7 +92,6 @@ import adminCredit from './admin.credit';
 import adminCompanyStatement from './admin.companies.$id.statement';
 import accountApprovals from './account.approvals';
 import accountStatement from './account.statement';
-import accountStatementPaid from './account.statement.paid';
 import quotesList from './quotes';
 import quoteNew from './quotes.new';
 import quotePage from './quotes.$id';
@@ -188,7 +187,6 @@ export const pages: PageDef<any>[] = [
   cartAdd,
   accountApprovals,
   accountStatement,
-  accountStatementPaid,
   quotesList,
   quoteNew,
   quotePage,

@@ -65,9 +65,9 @@ describe.each(databases)('paying a balance through Razorpay on %s', (kind) => {
     expect(checkout.body).toContain(`data-provider-order="${providerOrderId}"`);
 
     const proof = fake.pay(providerOrderId);
-    expect((await post('/account/statement/paid', c.approver.token, { ...proof, razorpay_signature: 'forged' })).statusCode).toBe(303);
+    expect((await post('/account/statement', c.approver.token, { ...proof, razorpay_signature: 'forged' })).statusCode).toBe(303);
     expect((await statementOf(db, c.id)).balancePaise).toBe(balance);
-    for (let i = 0; i < 2; i++) expect((await post('/account/statement/paid', c.approver.token, { ...proof })).statusCode).toBe(303);
+    for (let i = 0; i < 2; i++) expect((await post('/account/statement', c.approver.token, { ...proof })).statusCode).toBe(303);
     const payments = await db
       .selectFrom('credit_payments')
       .select(['amount_paise', 'provider_payment_id'])

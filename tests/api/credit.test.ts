@@ -112,7 +112,7 @@ describe.each(databases)('credit and approvals on %s', (kind) => {
     const providerOrderId = /data-provider-order="([^"]+)"/.exec(checkout.body)![1];
     const proof = (t.services.payments as OfflinePaymentProvider).pay(providerOrderId, total);
     for (let i = 0; i < 2; i++) {
-      const cb = await page('/account/statement/paid', c.approver.token, 'POST', { ...proof });
+      const cb = await page('/account/statement', c.approver.token, 'POST', { ...proof });
       expect(cb.statusCode).toBe(303);
     }
     const payments = await db.selectFrom('credit_payments').select('amount_paise').where('company_id', '=', c.id).execute();
