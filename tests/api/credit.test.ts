@@ -5,7 +5,7 @@ import { cancelUnpaidOrders } from '../../domain/payments/unpaid';
 import { formatInr } from '../../domain/money';
 import { databases, startTestApp, staffToken, type TestApp } from '../setup/test-app';
 import { dealerCompany } from './credit-helpers';
-import { makeAddress, makeProduct, quickCustomer, stockOf } from './orders-helpers';
+import { makeAddress, makeProduct, putInCart, quickCustomer, stockOf } from './orders-helpers';
 import { pdfText } from './shipping-helpers';
 
 // A dealer company buying on account: Net 30 and ₹1,00,000 of credit, orders
@@ -55,6 +55,9 @@ describe.each(databases)('credit and approvals on %s', (kind) => {
     const orderId = placed.json().order._id as string;
     expect(await stateOf(orderId)).toEqual({ state: 'awaiting_approval', payment_status: 'On account' });
     expect(await stockOf(db, product.id)).toBe(17); // held while it waits
+    const own = await page(`/orders/${orderId}`, c.buyer.token);
+    expect(own.body).toContain('Waiting for the company’s approval');
+    expect(own.body).not.toContain(`/orders/${orderId}/pay`);
     const told = await db
       .selectFrom('outbox')
       .select(['to_address', 'body'])
@@ -149,6 +152,13 @@ describe.each(databases)('credit and approvals on %s', (kind) => {
     const farmer = await quickCustomer(db, 'Farmer');
     const refused = await place(farmer.token, await makeAddress(db, farmer.id), product.id, 1);
     expect(refused.statusCode).toBe(400);
+    // The checkout offers "On account" to the company's people only.
+    await putInCart(db, farmer.id, product.id, 1);
+    await putInCart(db, c.buyer.id, product.id, 1);
+    expect((await page('/checkout', c.buyer.token)).body).toContain('value="On account"');
+    const farmerCheckout = await page('/checkout', farmer.token);
+    expect(farmerCheckout.statusCode).toBe(200);
+    expect(farmerCheckout.body).not.toContain('value="On account"');
   });
 
   it('holds orders on account while an invoice is overdue, until staff record the payment; another company sees nothing of it', async () => {
