@@ -86,18 +86,24 @@ export function QuickOrderGrid({ action, rows: initial, packs }: QuickOrderGridP
       <table className="quick-order-table w-full">
         <thead>
           <tr>
-            <th scope="col">#</th>
-            <th scope="col">{t('SKU or product')}</th>
-            <th scope="col">{t('Quantity')}</th>
+            <th scope="col" className="text-left">
+              #
+            </th>
+            <th scope="col" className="text-left">
+              {t('SKU or product')}
+            </th>
+            <th scope="col" className="pl-2 text-left">
+              {t('Quantity')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row, i) => (
             <tr key={i} data-testid="quick-row">
-              <td>{i + 1}</td>
-              <td className="quick-order-sku relative">
+              <td className="align-top pt-3 pr-2">{i + 1}</td>
+              <td className="quick-order-sku relative pb-2 align-top">
                 <input
-                  className="w-full"
+                  className="input w-full"
                   name="sku"
                   aria-label={t('SKU of line {line}', { line: i + 1 })}
                   value={row.sku}
@@ -141,9 +147,9 @@ export function QuickOrderGrid({ action, rows: initial, packs }: QuickOrderGridP
                   </p>
                 )}
               </td>
-              <td>
+              <td className="pb-2 pl-2 align-top">
                 <input
-                  className="w-24"
+                  className="input w-24"
                   name="quantity"
                   aria-label={t('Quantity of line {line}', { line: i + 1 })}
                   inputMode="numeric"

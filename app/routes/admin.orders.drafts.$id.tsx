@@ -6,6 +6,7 @@ import { customerForDraft, draftLines, linkExpired, quoteDraft, requireDraft } f
 import { sendOrderNotices } from '../../domain/orders/notices';
 import { DataTable } from '../components/admin/data-table';
 import { AdminShell } from '../components/admin/shell';
+import { orderTime } from '../components/order-parts';
 import { definePage, redirect } from '../framework/page';
 
 // One draft order in the back office (decision 037): what it holds and costs
@@ -82,7 +83,8 @@ export default definePage({
           </p>
           {draft.link_url && (
             <p>
-              Link: <code data-testid="draft-link">{draft.link_url}</code>, works until {draft.link_expires_at}
+              Link: <code data-testid="draft-link">{draft.link_url}</code>, works until{' '}
+              {draft.link_expires_at ? orderTime(draft.link_expires_at) : ''}
             </p>
           )}
           {draft.problem && (

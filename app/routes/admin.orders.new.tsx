@@ -158,9 +158,11 @@ function DraftForm({ data }: { data: NewDraftData }) {
         <fieldset className="field">
           <legend>Deliver to</legend>
           {c.addresses.map((a) => (
-            <label key={a.id} className="block">
-              <input type="radio" name="address" value={a.id} defaultChecked={a.id === data.addressId} /> {a.name}, {a.address},{' '}
-              {a.locality}, {a.city}, {a.state} {a.pincode}
+            <label key={a.id} className="flex items-center gap-2 font-normal">
+              <input type="radio" name="address" value={a.id} defaultChecked={a.id === data.addressId} className="w-auto" />
+              <span>
+                {a.name}, {a.address}, {a.locality}, {a.city}, {a.state} {a.pincode}
+              </span>
             </label>
           ))}
         </fieldset>
@@ -177,10 +179,11 @@ function DraftForm({ data }: { data: NewDraftData }) {
               <tr key={i}>
                 <td>{i + 1}</td>
                 <td>
-                  <input name="sku" aria-label={`SKU of line ${i + 1}`} defaultValue={r.sku} maxLength={64} />
+                  <input className="input" name="sku" aria-label={`SKU of line ${i + 1}`} defaultValue={r.sku} maxLength={64} />
                 </td>
                 <td>
                   <input
+                    className="input w-24"
                     name="quantity"
                     aria-label={`Quantity of line ${i + 1}`}
                     inputMode="numeric"
