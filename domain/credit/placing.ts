@@ -32,6 +32,12 @@ export interface PlacingOrder {
 
 /** Why staff must look at an order on account now, or null when the company's credit covers it. */
 export async function creditReason(trx: Trx, company: MemberCompany): Promise<CreditReason | null> {
+  // The company's row taken first (a write that changes nothing): two orders on account check its credit one after the other.
+  await trx
+    .updateTable('companies')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', company.id)
+    .execute();
   const s = await statementOf(trx, company.id);
   if (s.overduePaise > 0) return 'overdue';
   // Credit in use: the balance owed plus every order on account not yet invoiced (this one among them).

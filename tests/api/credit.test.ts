@@ -148,6 +148,13 @@ describe.each(databases)('credit and approvals on %s', (kind) => {
     expect((await stateOf(secondId)).state).toBe('placed');
     expect((await stateOf(thirdId)).state).toBe('cancelled');
     expect(await stockOf(db, product.id)).toBe(12);
+    // Two orders at once that together pass the credit left: one is placed, the other waits for staff.
+    const other = await dealerCompany(db);
+    // (Two products: no pack's stock row makes them wait on each other.)
+    const packs = [await makeProduct(db, { pricePaise: 1_500_000, stock: 5 }), await makeProduct(db, { pricePaise: 1_500_000, stock: 5 })];
+    const both = await Promise.all(packs.map((p) => place(other.approver.token, other.approver.address, p.id, 4)));
+    const states = await Promise.all(both.map(async (r) => (await stateOf(r.json().order._id)).state));
+    expect(states.sort()).toEqual(['awaiting_staff_approval', 'placed']);
     // Nobody buys on account without a company with credit.
     const farmer = await quickCustomer(db, 'Farmer');
     const refused = await place(farmer.token, await makeAddress(db, farmer.id), product.id, 1);
