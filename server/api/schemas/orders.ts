@@ -87,7 +87,7 @@ export const placeOrderSchema = {
       )
       .max(200)
       .optional(),
-    paymentMethod: z.unknown().optional().describe('COD, Card, Net Banking or UPI'),
+    paymentMethod: z.unknown().optional().describe('COD, Card, Net Banking or UPI; "On account" for a member of a company with credit'),
     address: idOf.nullish().describe("The chosen address's id"),
     addressId: idOf.nullish(),
     total: z
