@@ -213,7 +213,13 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
     registerPages(scope, services);
   });
 
-  front = frontDoor({ pages: services.pages, securityHeaders, metrics, log: app.log });
+  front = frontDoor({
+    pages: services.pages,
+    securityHeaders,
+    metrics,
+    log: app.log,
+    ownPrices: (token) => services.sessions.knownOwnPrices(token),
+  });
   app.addHook('preClose', (done) => {
     front?.close();
     done();

@@ -2,7 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { withoutLangPrefix } from './plugins/languages';
-import { apiLanguageOf, keptCopy, keptHeaders, keyOfAnswer, someonesOwn } from './plugins/shared-pages';
+import { apiLanguageOf, bearerOf, keptCopy, keptHeaders, keyOfAnswer, someonesOwn } from './plugins/shared-pages';
+import { noToken } from '../domain/accounts/sessions';
+import { SESSION_COOKIE } from './plugins/auth';
+
+/** A session cookie among the cookies sent (a page with it never reaches here; an API call may). */
+const SESSION_IN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 import type { RequestMetrics } from './metrics';
 import { loggedRequest } from './logging';
 import type { SharedPages } from './cache/shared-pages';
@@ -28,6 +33,8 @@ export function frontDoor(deps: {
   securityHeaders: Record<string, string>;
   metrics: RequestMetrics;
   log: FastifyBaseLogger;
+  /** Whether a token's customer has prices of their own, when known from memory (the session cache); undefined otherwise. */
+  ownPrices?: (token: string) => boolean | undefined;
 }): FrontDoor {
   let open = true;
   return {
@@ -38,6 +45,11 @@ export function frontDoor(deps: {
       const original = req.url ?? '/';
       const routed = withoutLangPrefix(original);
       if (someonesOwn(routed, !!req.headers.cookie, req.headers.authorization)) return false;
+      // An API call with a token may be a dealer's, whose answers are their own (decision 038):
+      // served here only when memory says it is not; Fastify's hook finds out otherwise.
+      const token = bearerOf(req.headers.authorization);
+      if (!noToken(token) && deps.ownPrices?.(token) !== false) return false;
+      if (req.headers.cookie && SESSION_IN.test(req.headers.cookie)) return false;
       const entry = deps.pages.get(keyOfAnswer(original, routed, req.headers));
       if (!entry) return false;
 

@@ -66,6 +66,18 @@ export class SessionCache {
   }
 
   /**
+   * Whether the customer behind a token has prices of their own, from memory
+   * only (no query): undefined when not known now. The front door answers a
+   * token from the shared cache only when this says false.
+   */
+  knownOwnPrices(token: string, now = Date.now()): boolean | undefined {
+    const kept = this.sessions.get(tokenDigest(token));
+    if (!kept || now - kept.storedAt > SESSION_CACHE_MS) return undefined;
+    const own = this.ownPricesOf.get(kept.record.user.id);
+    return own && now - own.storedAt <= SESSION_CACHE_MS ? own.yes : undefined;
+  }
+
+  /**
    * Forgets what is kept of one customer (null: of everyone), after a write that
    * may have changed it; `fromPeer` when another worker said so, so it is not
    * echoed back. Settles when the peers have been told (a logout must not

@@ -9,6 +9,7 @@ import { noToken } from '../../domain/accounts/sessions';
 import { acceptedEncoding, type Encoding } from '../cache/compress';
 import { isApiPath } from './errors';
 import { hasOwnPrices } from '../../domain/catalog/buyer-prices';
+import { SESSION_COOKIE } from './auth';
 
 // Serves what a visitor without a session sees from the shared cache (decision
 // 023): a hit skips the route entirely; a miss is rendered, kept, and served
@@ -194,11 +195,15 @@ export function registerSharedPages(app: FastifyInstance, services: Services) {
  * Asked of memory (the session cache) on all but the first call of a while.
  */
 async function ownPricesAsked(services: Services, request: FastifyRequest): Promise<boolean> {
-  const header = request.headers.authorization?.trim().replace(/^Bearer\s+/i, '');
-  if (noToken(header)) return false;
-  const user = await services.sessions.userFor(services.db, header);
+  // The original client sends its token; a browser's fetch its session cookie.
+  const token = bearerOf(request.headers.authorization) || request.cookies?.[SESSION_COOKIE];
+  if (noToken(token)) return false;
+  const user = await services.sessions.userFor(services.db, token);
   return !!user && (await services.sessions.ownPrices(services.db, user.id, hasOwnPrices));
 }
+
+/** The token in an Authorization header ("Bearer x" or the bare token the original client sends). */
+export const bearerOf = (authorization: string | undefined) => authorization?.trim().replace(/^Bearer\s+/i, '');
 
 /** An answer that turned out to be its caller's own (their prices in it): not kept, and those waiting for it render their own. */
 export function keepPrivate(request: FastifyRequest, cache: SharedPages) {

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCart } from '../../domain/cart/cart';
 import { formatInr } from '../../domain/money';
@@ -151,6 +152,19 @@ describe.each(databases)('price lists on %s', (kind) => {
     // The cart charges what the page showed.
     await putInCart(db, dealer.id, p.id, 2);
     expect((await getCart(db, dealer.id)).items[0]).toMatchObject({ pricePaise: 42_000, listPaise: 50_000 });
+  });
+
+  it('gives a dealer their price through the running server too, where kept answers go out before any route runs', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const farmer = await quickCustomer(t.services.db, 'Grower');
+    const url = `${base}/api/get/product/${p.id}`;
+    const ask = async (token: string) => (await (await fetch(url, { headers: { authorization: token } })).json()) as { yourPrice?: number };
+    for (let i = 0; i < 3; i++) {
+      expect((await ask(farmer.token)).yourPrice).toBeUndefined();
+      expect((await ask(dealer.token)).yourPrice).toBe(420);
+    }
+    expect(t.services.pages.get(`data /api/get/product/${p.id}`)).toBeDefined();
   });
 
   it('applies a contract price list only from its start, and a paused list not at all', async () => {
