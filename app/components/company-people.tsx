@@ -38,7 +38,7 @@ export function CompanyPeopleCard({ company, admin, me }: { company: Company; ad
           <li key={m.userId} data-testid="member">
             <strong>{m.name}</strong> · {m.email ?? m.mobile} · {t(ROLE_LABEL[m.role])}
             {admin && m.userId !== me && (
-              <span className="admin-inline-form">
+              <div className="admin-inline-form">
                 <form method="post">
                   <input type="hidden" name="intent" value="role" />
                   <input type="hidden" name="userId" value={m.userId} />
@@ -54,7 +54,7 @@ export function CompanyPeopleCard({ company, admin, me }: { company: Company; ad
                     {t('Remove')}
                   </button>
                 </form>
-              </span>
+              </div>
             )}
           </li>
         ))}

@@ -57,10 +57,10 @@ export function NewCompanyForm({ groups, lead, values = {} }: { groups: Group[];
       <fieldset className="stack">
         <legend>People (existing customer accounts: e-mail or mobile)</legend>
         {[1, 2, 3].map((n) => (
-          <p key={n}>
+          <div key={n} className="admin-inline-form">
             <Field name={`who${n}`} label={`Person ${n}`} defaultValue={values[`who${n}`] ?? ''} />
             <RoleSelect name={`role${n}`} value={values[`role${n}`] ?? (n === 1 ? 'admin' : 'buyer')} />
-          </p>
+          </div>
         ))}
       </fieldset>
       <button type="submit" className="btn btn-primary">
