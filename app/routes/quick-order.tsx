@@ -148,7 +148,7 @@ function QuickOrder({ data, errors, values }: { data: QuickOrderData; errors: Re
             {t('Upload a CSV file')}
           </h2>
           <p className="field-hint">
-            {t('One line per pack: SKU,quantity (a header line sku,quantity may come first), at most {max} lines.', {
+            {t('One line per pack: its SKU and quantity with a comma between (a header line may come first), at most {max} lines.', {
               max: QUICK_ORDER_LINES_MAX,
             })}
           </p>
@@ -158,7 +158,7 @@ function QuickOrder({ data, errors, values }: { data: QuickOrderData; errors: Re
           </div>
           <div className="field">
             <label htmlFor="quick-csv">{t('Or paste the lines')}</label>
-            <textarea id="quick-csv" name="csv" rows={6} defaultValue={values.csv ?? ''} placeholder="sku,quantity" />
+            <textarea id="quick-csv" name="csv" rows={6} defaultValue={values.csv ?? ''} placeholder="MB-VAM-G01-4KG,10" />
           </div>
           <button type="submit" name="intent" value="csv" className="btn btn-primary">
             {t('Add the file to cart')}

@@ -30,6 +30,8 @@ const ALLOWED = new Set(
     // abbreviations Hindi and Marathi write in Latin letters too: tax, payment, documents, degrees
     ...['GST', 'GSTIN', 'CGST', 'SGST', 'IGST', 'HSN', 'UPI', 'COD', 'PIN', 'OTP', 'SMS', 'MRP', 'PAN', 'ISO', 'IST'],
     ...['PDF', 'DOC', 'DOCX', 'CV', 'IT', 'PF', 'MSME', 'MBA', 'PhD', 'M.Sc', 'M.Tech', 'B.Sc', 'B.Tech', 'NDA', 'DPDP', 'R&D'],
+    // a dealer's order sheet: its stock-keeping unit codes and the file they come in
+    ...['SKU', 'CSV'],
     // the trade's own abbreviations, printed so on Indian labels and licences
     ...['VAM', 'AMF', 'PSB', 'KMB', 'ZSB', 'NPK', 'DAP', 'SSP', 'MOP', 'FYM', 'FPO', 'WP', 'Bt', 'EDTA', 'Zn-EDTA', 'Fe-EDTA'],
     ...['FCO', 'CIB&RC', 'QC', 'MIDC', 'ROC', 'HDPE', 'IAA', 'MPN', 'ITS'],
@@ -215,6 +217,40 @@ describe.each(databases)('Hindi and Marathi pages show no English on %s', (kind)
           }
         });
         return `/orders/${id}/return`;
+      },
+      // A draft order's payment link reaches its customer in a message, never through a page: one written for the buyer.
+      '/pay/link/:token': async () => {
+        const db = t.services.db;
+        const address = await db.selectFrom('addresses').select(['id', 'user_id']).executeTakeFirstOrThrow();
+        const pack = await db
+          .selectFrom('product_variants')
+          .select(['id', 'product_id'])
+          .where('archived_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        const now = new Date();
+        await db
+          .insertInto('draft_orders')
+          .values({
+            id: 'd1'.padEnd(24, '0'),
+            user_id: address.user_id,
+            address_id: address.id,
+            lines: JSON.stringify([{ productId: pack.product_id, variantId: pack.id, quantity: 2 }]),
+            total_paise: 90_000,
+            status: 'link_sent',
+            link_token: 'crawl-link',
+            provider_link_id: 'plink_crawl',
+            link_url: null,
+            link_expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+            payment_id: null,
+            order_id: null,
+            problem: null,
+            created_by: 'staff',
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        return '/pay/link/crawl-link';
       },
     };
     let seeded = false;
