@@ -8,6 +8,7 @@ import { deliverDue } from '../domain/outbox/outbox';
 import { runReminders } from '../domain/reminders/worker';
 import { pollShipments } from '../domain/shipping/tracking';
 import { pollPickups } from '../domain/returns/scans';
+import { settleAccountPayments } from '../domain/credit/payments';
 import { settleTaxDocuments } from './tax-document-jobs';
 import type { Services } from './services';
 
@@ -35,6 +36,13 @@ export const settlePendingPayments: BackgroundJob = {
   name: 'payment reconciler',
   everyMs: 5 * 60_000,
   run: (s) => reconcilePayments(s.db, s.payments),
+};
+
+/** A company's balance paid online whose browser never came back: recorded from the provider's word (decision 040). */
+export const settleBalancePayments: BackgroundJob = {
+  name: 'balance payment reconciler',
+  everyMs: 5 * 60_000,
+  run: (s) => settleAccountPayments(s.db, s.payments),
 };
 
 export const cancelUnpaid: BackgroundJob = {
@@ -69,6 +77,7 @@ export const BACKGROUND_JOBS = [
   retryMail,
   retryRefunds,
   settlePendingPayments,
+  settleBalancePayments,
   cancelUnpaid,
   writeOffExpiredLots,
   trackShipments,

@@ -1,4 +1,4 @@
-import type { OfflinePaymentProvider, PaymentProof, PaymentProvider } from '../../adapters/payments/types';
+import type { OfflinePaymentProvider, PaymentProof, PaymentProvider, ProviderPayment } from '../../adapters/payments/types';
 import { PaymentProviderError } from '../../adapters/payments/types';
 import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
@@ -149,8 +149,18 @@ export async function confirmAccountPayment(db: Db, provider: PaymentProvider, p
     if (e instanceof PaymentProviderError) throw unavailable(MSG.paymentUnavailable, e);
     throw e;
   }
-  const good = ['captured', 'authorized'].includes(payment.status) && payment.orderId === request.provider_order_id;
-  if (!good || payment.amount !== Number(request.amount_paise)) throw badRequest(CREDIT_MSG.paymentNotMatched);
+  if (!matches(payment, request)) throw badRequest(CREDIT_MSG.paymentNotMatched);
+  return { recorded: await recordOnline(db, request, payment) };
+}
+
+type PayRequest = { id: string; company_id: string; provider_order_id: string; amount_paise: number };
+
+/** The provider's payment is the shop's money, for this request's provider order and amount. */
+const matches = (p: ProviderPayment, r: PayRequest) =>
+  ['captured', 'authorized'].includes(p.status) && p.orderId === r.provider_order_id && p.amount === Number(r.amount_paise);
+
+/** Records a payment received online, once per provider payment id; answers whether this call recorded it. */
+async function recordOnline(db: Db, request: PayRequest, payment: ProviderPayment): Promise<boolean> {
   try {
     await db.transaction().execute(async (trx) => {
       await trx
@@ -170,9 +180,38 @@ export async function confirmAccountPayment(db: Db, provider: PaymentProvider, p
       await trx.updateTable('credit_pay_requests').set({ status: 'paid' }).where('id', '=', request.id).execute();
     });
   } catch (e) {
-    // Two callbacks at once: the other one recorded it.
-    if (isUniqueViolation(e)) return { recorded: false };
+    // Two answers at once (the browser's and the background check's): the other one recorded it.
+    if (isUniqueViolation(e)) return false;
     throw e;
   }
-  return { recorded: true };
+  return true;
+}
+
+/**
+ * Balance payments whose browser never came back (closed, lost connection):
+ * the provider is asked for the payments made against each open request of
+ * the last week, and each one found is recorded once. Answers how many.
+ */
+export async function settleAccountPayments(db: Db, provider: PaymentProvider, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+  const open = await db
+    .selectFrom('credit_pay_requests')
+    .select(['id', 'company_id', 'provider_order_id', 'amount_paise'])
+    .where('status', '=', 'created')
+    .where('created_at', '>=', since)
+    .orderBy('created_at')
+    .limit(100)
+    .execute();
+  let recorded = 0;
+  for (const request of open) {
+    let payments: ProviderPayment[];
+    try {
+      payments = await provider.orderPayments(request.provider_order_id);
+    } catch (e) {
+      if (e instanceof PaymentProviderError) continue; // asked again next time
+      throw e;
+    }
+    for (const p of payments.filter((x) => matches(x, request))) if (await recordOnline(db, request, p)) recorded += 1;
+  }
+  return recorded;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementOf } from '../../domain/credit/statement';
+import { BACKGROUND_JOBS, settleBalancePayments } from '../../server/background';
 import { razorpayEnv, startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake';
 import { databases, startTestApp, staffToken, type TestApp } from '../setup/test-app';
 import { dealerCompany } from './credit-helpers';
@@ -75,5 +76,34 @@ describe.each(databases)('paying a balance through Razorpay on %s', (kind) => {
       .execute();
     expect(payments).toEqual([{ amount_paise: balance, provider_payment_id: proof.razorpay_payment_id }]);
     expect((await statementOf(db, c.id)).balancePaise).toBe(0);
+  });
+
+  it('records a payment whose browser never came back from the provider, once, in the background', async () => {
+    const db = t.services.db;
+    const c = await dealerCompany(db);
+    const product = await makeProduct(db, { pricePaise: 300_000, stock: 10 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/place',
+      headers: { authorization: c.approver.token },
+      payload: { products: [{ productId: product.id, quantity: 1 }], paymentMethod: 'On account', address: c.approver.address },
+    });
+    const orderId = placed.json().order._id as string;
+    for (const step of ['confirm', 'ship'])
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/${step}`,
+        headers: { authorization: sales },
+        payload: step === 'ship' ? { carrier: 'Delhivery', trackingNumber: 'DL888888' } : undefined,
+      });
+    const started = await post('/account/statement', c.approver.token, { intent: 'pay', invoices: '' });
+    const providerOrderId = new URL(started.headers.location as string, 'http://x').searchParams.get('pay')!;
+    fake.pay(providerOrderId); // paid at Razorpay; the browser closed before coming back
+    expect(BACKGROUND_JOBS).toContain(settleBalancePayments);
+    expect(await settleBalancePayments.run(t.services)).toBeGreaterThanOrEqual(1);
+    expect(await settleBalancePayments.run(t.services)).toBe(0);
+    expect((await statementOf(db, c.id)).balancePaise).toBe(0);
+    const rows = await db.selectFrom('credit_payments').select('id').where('company_id', '=', c.id).execute();
+    expect(rows).toHaveLength(1);
   });
 });
