@@ -37,8 +37,9 @@ export interface Statement {
   uninvoicedPaise: number;
 }
 
-/** What a credit note takes off: a return's its refund, a cancellation's the whole order. */
-const creditOf = (orderTotal: number, returnRefund: number | null) => (returnRefund === null ? orderTotal : returnRefund);
+/** What a credit note takes off: a return's its refund (nothing while it is not worked out), a cancellation's the whole order. */
+const creditOf = (d: { return_id: string | null; total_paise: number; refund_paise: number | null }) =>
+  d.return_id === null ? Number(d.total_paise) : Number(d.refund_paise ?? 0);
 
 export async function statementOf(db: Executor, companyId: string, now = new Date()): Promise<Statement> {
   const docs = await db
@@ -51,6 +52,7 @@ export async function statementOf(db: Executor, companyId: string, now = new Dat
       'invoices.number',
       'invoices.issued_at',
       'invoices.order_id',
+      'invoices.return_id',
       'orders.total_paise',
       'returns.refund_paise',
       'company_orders.terms_days',
@@ -65,10 +67,7 @@ export async function statementOf(db: Executor, companyId: string, now = new Dat
     .execute();
   const raw: Omit<StatementEntry, 'balancePaise'>[] = [
     ...docs.map((d) => {
-      const amount =
-        d.kind === 'invoice'
-          ? Number(d.total_paise)
-          : creditOf(Number(d.total_paise), d.refund_paise === null ? null : Number(d.refund_paise));
+      const amount = d.kind === 'invoice' ? Number(d.total_paise) : creditOf(d);
       const due = d.kind === 'invoice' ? new Date(Date.parse(d.issued_at) + Number(d.terms_days ?? 0) * DAY).toISOString() : undefined;
       return {
         kind: d.kind as 'invoice' | 'credit-note',
