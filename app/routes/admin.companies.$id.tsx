@@ -4,7 +4,7 @@ import { addMember, removeMember, setMemberRole } from '../../domain/companies/m
 import { COMPANY_STAFF_MSG } from '../../domain/companies/messages';
 import { listGroups, listPriceLists } from '../../domain/companies/price-lists';
 import { approveCompany, refuseCompany } from '../../domain/companies/registration';
-import { createCompany, updateCompanyTerms } from '../../domain/companies/staff-companies';
+import { createCompany, leadDefaults, updateCompanyTerms } from '../../domain/companies/staff-companies';
 import { CompanyApproval, CompanyPeople, CompanyPrices, CompanyTermsForm, NewCompanyForm } from '../components/admin/company-sections';
 import { FormAlert } from '../components/admin/inline-forms';
 import { AdminShell } from '../components/admin/shell';
@@ -25,7 +25,14 @@ export default definePage({
     const { db } = ctx.services;
     const groups = await listGroups(db);
     if (ctx.params.id === 'new')
-      return { staff: ctx.staff!, path: ctx.path, company: null, groups, lists: [], lead: ctx.query.get('lead') ?? '' };
+      return {
+        staff: ctx.staff!,
+        path: ctx.path,
+        company: null,
+        groups,
+        lists: [],
+        lead: await leadDefaults(db, ctx.query.get('lead') ?? ''),
+      };
     let company;
     try {
       company = await getCompany(db, ctx.params.id);
@@ -34,7 +41,7 @@ export default definePage({
       throw e;
     }
     const lists = await listPriceLists(db, { companyId: company.id, groupId: company.groupId });
-    return { staff: ctx.staff!, path: ctx.path, company, groups, lists, lead: '' };
+    return { staff: ctx.staff!, path: ctx.path, company, groups, lists, lead: {} };
   },
   head: (d) => ({ title: `${d.company ? d.company.legalName : 'New company'} | Back office`, description: 'A company.', noindex: true }),
   async action(ctx, form) {
@@ -90,7 +97,7 @@ export default definePage({
       </p>
       <FormAlert action={action} />
       {!company ? (
-        <NewCompanyForm groups={groups} lead={lead} values={action?.values} />
+        <NewCompanyForm groups={groups} values={action?.values ?? lead} />
       ) : (
         <>
           <section className="card admin-card stack" aria-labelledby="c-who">

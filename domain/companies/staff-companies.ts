@@ -6,6 +6,7 @@ import { parseRupees } from '../money';
 import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
 import { assertInNoCompany, checkGroup, checkLead, getCompany, insertCompany, type NewCompany } from './companies';
+import { getLead } from '../leads/inbox';
 import { checkRole, findCustomer } from './members';
 import { COMPANY_MSG, COMPANY_STAFF_MSG } from './messages';
 
@@ -93,6 +94,27 @@ export async function updateCompanyTerms(db: Kysely<Database>, staff: Staff, id:
     };
     await audit(trx, staff, 'company.terms', 'company', id, was, after);
   });
+}
+
+/**
+ * The new-company form filled from a lead (an enquiry or a contact message):
+ * its company as the legal name, its writer as the first person (their
+ * e-mail, as their account would have it) and the billing contact; nothing
+ * when there is no such lead.
+ */
+export async function leadDefaults(db: Kysely<Database>, leadId: string): Promise<Record<string, string>> {
+  const id = leadId.trim();
+  if (!id) return {};
+  for (const kind of ['enquiry', 'contact'] as const) {
+    try {
+      const lead = await getLead(db, kind, id);
+      const mobile = lead.phone.replace(/\D/g, '').slice(-10);
+      return { leadId: id, legalName: lead.company, who1: lead.email, role1: 'admin', billingName: lead.name, billingMobile: mobile };
+    } catch {
+      // Not of this kind: the other one is tried.
+    }
+  }
+  return {};
 }
 
 export function assertPending(status: string) {

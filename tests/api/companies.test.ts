@@ -61,6 +61,36 @@ describe.each(databases)('companies on %s', (kind) => {
     expect((await page(`/admin/companies/${id}`, catalogue)).statusCode).toBe(403);
   });
 
+  it('fills a new company from a lead and links it', async () => {
+    const db = t.services.db;
+    const writer = await quickCustomer(db, 'Leader');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contactus/post',
+      payload: {
+        name: 'Sunil Jadhav',
+        email: writer.email,
+        phone: '9822098220',
+        company: 'Jadhav Agri Inputs',
+        message: 'Dealership for Satara?',
+      },
+    });
+    expect(sent.statusCode).toBeLessThan(300);
+    const lead = await db.selectFrom('contact_messages').select('id').where('email', '=', writer.email).executeTakeFirstOrThrow();
+    const form = (await page(`/admin/companies/new?lead=${lead.id}`, sales)).body;
+    expect(form).toContain('value="Jadhav Agri Inputs"');
+    expect(form).toContain(`value="${writer.email}"`);
+    expect((await createCompany({ leadId: 'no-such-lead' })).statusCode).toBe(400);
+    const made = await createCompany({ legalName: 'Jadhav Agri Inputs', leadId: lead.id, who1: writer.email, role1: 'admin' });
+    expect(made.statusCode, made.body).toBe(200);
+    const row = await db
+      .selectFrom('companies')
+      .select(['lead_id', 'source', 'status'])
+      .where('id', '=', idOf(made))
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ lead_id: lead.id, source: 'staff', status: 'active' });
+  });
+
   it('refuses a person in two companies with a clear 409, and creates nothing', async () => {
     const db = t.services.db;
     const person = await quickCustomer(db, 'Twice');

@@ -42,12 +42,13 @@ function RoleSelect({ name = 'role', value = 'buyer', label = 'Role' }: { name?:
   );
 }
 
-export function NewCompanyForm({ groups, lead, values = {} }: { groups: Group[]; lead: string; values?: Record<string, string> }) {
+/** A new company's fields: `values` as posted, or filled from a lead. */
+export function NewCompanyForm({ groups, values = {} }: { groups: Group[]; values?: Record<string, string> }) {
   return (
     <form method="post" className="card admin-card stack">
       <Field name="legalName" label="Legal name" defaultValue={values.legalName ?? ''} required />
       <Field name="gstin" label="GSTIN (optional)" defaultValue={values.gstin ?? ''} />
-      <Field name="leadId" label="From lead (its id, optional)" defaultValue={values.leadId ?? lead} />
+      <Field name="leadId" label="From lead (its id, optional)" defaultValue={values.leadId ?? ''} />
       <GroupSelect groups={groups} value={values.groupId ?? null} />
       <AddressFields prefix="billing" labels={ENGLISH_ADDRESS('Billing address')} values={values} />
       <label className="admin-check">
