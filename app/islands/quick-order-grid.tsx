@@ -120,12 +120,11 @@ export function QuickOrderGrid({ action, rows: initial, packs }: QuickOrderGridP
                 />
                 {open?.row === i && (
                   <ul
-                    role="listbox"
                     className="quick-order-suggestions absolute left-0 right-0 z-10 mt-1 rounded-lg bg-white p-1 shadow-lg"
                     aria-label={t('Packs that match')}
                   >
                     {open.hits.map((p) => (
-                      <li key={p.sku} role="option" aria-selected="false">
+                      <li key={p.sku}>
                         <button
                           type="button"
                           className="search-option block w-full text-left"
