@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfflinePaymentProvider } from '../../adapters/payments/types';
 import { statementOf } from '../../domain/credit/statement';
+import { returnedToOriginInTransaction } from '../../domain/orders/cancel';
+import { orderWithCustomer } from '../../domain/orders/views';
 import { cancelUnpaidOrders } from '../../domain/payments/unpaid';
 import { formatInr } from '../../domain/money';
 import { databases, startTestApp, staffToken, type TestApp } from '../setup/test-app';
@@ -253,5 +255,27 @@ describe.each(databases)('credit and approvals on %s', (kind) => {
     await cancelUnpaidOrders(t.services, new Date(Date.now() + 31 * 60_000));
     expect((await stateOf(orderId)).state).toBe('cancelled');
     expect(await stockOf(db, product.id)).toBe(10);
+  });
+
+  it('credits a parcel that came back undelivered: its credit note takes the invoice off the balance', async () => {
+    const db = t.services.db;
+    const c = await dealerCompany(db);
+    const product = await makeProduct(db, { pricePaise: 200_000, stock: 5 });
+    const id = (await place(c.approver.token, c.approver.address, product.id, 1)).json().order._id as string;
+    for (const step of ['confirm', 'ship'])
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/${step}`,
+        headers: { authorization: sales },
+        payload: step === 'ship' ? { carrier: 'Delhivery', trackingNumber: 'DL999999' } : undefined,
+      });
+    const { order } = (await orderWithCustomer(db, id))!;
+    await db.transaction().execute((trx) => returnedToOriginInTransaction(trx, order, { kind: 'courier' }));
+    const s = await statementOf(db, c.id);
+    expect(s.entries.map((e) => [e.kind, e.amountPaise])).toEqual([
+      ['invoice', order.totalPaise],
+      ['credit-note', order.totalPaise],
+    ]);
+    expect(s).toMatchObject({ balancePaise: 0, overduePaise: 0, uninvoicedPaise: 0 });
   });
 });
