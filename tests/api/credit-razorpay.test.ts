@@ -106,4 +106,34 @@ describe.each(databases)('paying a balance through Razorpay on %s', (kind) => {
     const rows = await db.selectFrom('credit_payments').select('id').where('company_id', '=', c.id).execute();
     expect(rows).toHaveLength(1);
   });
+
+  it('pays chosen invoices: the provider order is for their open amount only', async () => {
+    const db = t.services.db;
+    const c = await dealerCompany(db);
+    for (const pricePaise of [100_000, 250_000]) {
+      const product = await makeProduct(db, { pricePaise, stock: 5 });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/place',
+        headers: { authorization: c.approver.token },
+        payload: { products: [{ productId: product.id, quantity: 1 }], paymentMethod: 'On account', address: c.approver.address },
+      });
+      const orderId = placed.json().order._id as string;
+      for (const step of ['confirm', 'ship'])
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${orderId}/${step}`,
+          headers: { authorization: sales },
+          payload: step === 'ship' ? { carrier: 'Delhivery', trackingNumber: `DL${pricePaise}` } : undefined,
+        });
+    }
+    const [first, second] = (await statementOf(db, c.id)).entries;
+    const started = await post('/account/statement', c.approver.token, { intent: 'pay', invoices: second.number });
+    const providerOrderId = new URL(started.headers.location as string, 'http://x').searchParams.get('pay')!;
+    expect(fake.requests.filter((r) => r.path === '/v1/orders').at(-1)?.body).toMatchObject({ amount: second.amountPaise });
+    await post('/account/statement', c.approver.token, { ...fake.pay(providerOrderId) });
+    // Settled oldest first: what was paid now covers the first invoice, the second stays open.
+    const after = await statementOf(db, c.id);
+    expect(after.balancePaise).toBe(first.amountPaise);
+  });
 });
