@@ -33,6 +33,8 @@ export default definePage<{ company: string; orders: HeldOrder[] }>({
   form: formSchema(['intent', 'order'] as const),
   async action(ctx, form) {
     const t = translatorFor(ctx.lang);
+    // Only the two buttons answer: anything else posted changes nothing.
+    if (form.intent !== 'approve' && form.intent !== 'reject') return redirect('/account/approvals');
     const approve = form.intent === 'approve';
     await answerApproval(ctx.services.db, ctx.user!.id, form.order, approve);
     const { mailError } = await sendOrderNotices(ctx.services, form.order);

@@ -45,6 +45,8 @@ export default definePage({
       await recordReceived(db, ctx.staff!, form.company, form);
       return redirect('/admin/credit', { type: 'success', text: 'Payment recorded.' });
     }
+    // Only the two buttons answer: anything else posted changes nothing.
+    if (form.intent !== 'approve' && form.intent !== 'refuse') return redirect('/admin/credit');
     const approve = form.intent === 'approve';
     await answerCredit(db, ctx.staff!, form.order, approve);
     await sendOrderNotices(ctx.services, form.order);
