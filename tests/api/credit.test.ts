@@ -62,11 +62,12 @@ describe.each(databases)('credit and approvals on %s', (kind) => {
     expect(own.body).not.toContain(`/orders/${orderId}/pay`);
     const told = await db
       .selectFrom('outbox')
-      .select(['to_address', 'body'])
+      .select(['to_address', 'body', 'status'])
       .where('topic', '=', 'company-approval')
       .where('order_id', '=', orderId)
       .execute();
     expect(told.map((m) => m.to_address)).toEqual([c.approver.email]);
+    expect(told[0]).toMatchObject({ status: 'sent' }); // sent at once, as the order's own messages are
     expect(told[0].body).toContain('/account/approvals');
 
     // The buyer may not approve; the approver sees it on the approvals page and approves.
