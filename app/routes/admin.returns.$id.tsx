@@ -27,7 +27,12 @@ const returnForm = formSchema(['intent', 'note', 'reference']);
 const inspectionLists = listsSchema(['line', 'disposition', 'reason']);
 
 const DISPOSITION_LABEL = { restock: 'Back into stock', write_off: 'Written off' } as const;
-const REFUND_TO_LABEL = { original: 'the original online payment', upi: 'UPI', bank: 'bank account' } as const;
+const REFUND_TO_LABEL = {
+  original: 'the original online payment',
+  upi: 'UPI',
+  bank: 'bank account',
+  account: 'the company’s account',
+} as const;
 
 /** Order line id → what staff chose, as the receive form posts it (one select and one reason per line). */
 function inspectionOf(lists: Record<string, string[]>): Inspection {
@@ -158,6 +163,14 @@ function Settle({ ret, revealed, action }: { ret: ReturnView; revealed?: string;
         <p className="admin-note">A new order of the same packs, free, taken from stock; ship it like any other order.</p>
         <button type="submit" name="intent" value="replace" className="btn btn-primary">
           Send replacement
+        </button>
+      </form>
+    );
+  if (ret.refundTo === 'account')
+    return (
+      <form method="post">
+        <button type="submit" name="intent" value="refund" className="btn btn-primary">
+          Credit {formatInr(ret.amountPaise)} to the company’s account
         </button>
       </form>
     );

@@ -51,7 +51,8 @@ export default definePage<ReturnData>({
       order,
       returns,
       returnable: await returnableOf(db, order, returns),
-      needsPayout: order.paymentMethod === 'COD' || !order.providerPaymentId,
+      // On account, a refund is a credit to the company's account (decision 040): no UPI id or bank account is asked.
+      needsPayout: order.paymentMethod !== 'On account' && (order.paymentMethod === 'COD' || !order.providerPaymentId),
     };
   },
   head: (d, ctx) => {

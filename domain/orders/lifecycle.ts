@@ -73,7 +73,7 @@ export interface OrderEventData {
   return_approved: ReturnStep;
   return_refused: ReturnStep;
   return_received: ReturnStep;
-  return_refunded: ReturnStep & { amountPaise: number; method: 'original' | 'upi' | 'bank'; reference: string };
+  return_refunded: ReturnStep & { amountPaise: number; method: 'original' | 'upi' | 'bank' | 'account'; reference: string };
   return_replaced: ReturnStep & { replacementOrderId: string };
   place_replacement: { replaces: string };
 }

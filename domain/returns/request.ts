@@ -55,8 +55,10 @@ export async function requestReturn(deps: ReturnDeps, userId: string, orderId: s
   if (note.length > NOTE_MAX) throw badRequest(RETURN_MSG.noteTooLong, 'note');
   // Online payments go back the way they came; Cash on Delivery needs somewhere to send the money.
   const online = order.paymentMethod !== 'COD' && !!order.providerPaymentId;
-  const payout = input.kind === 'refund' && !online ? readPayout(input.payout) : null;
-  if (input.kind === 'refund' && !online && !payout) throw badRequest(RETURN_MSG.payoutNeeded, 'upi');
+  // On account (decision 040): nothing was paid per order; the credit note lowers the company's balance, no money moves.
+  const onAccount = order.paymentMethod === 'On account';
+  const payout = input.kind === 'refund' && !online && !onAccount ? readPayout(input.payout) : null;
+  if (input.kind === 'refund' && !online && !onAccount && !payout) throw badRequest(RETURN_MSG.payoutNeeded, 'upi');
   const photos = await checkReturnPhotos(input.photos, rule.photoRequired);
 
   const id = newId();
@@ -74,7 +76,7 @@ export async function requestReturn(deps: ReturnDeps, userId: string, orderId: s
         note,
         state: 'requested',
         staff_note: null,
-        refund_to: input.kind === 'refund' ? (online ? 'original' : payout!.kind) : null,
+        refund_to: input.kind === 'refund' ? (online ? 'original' : onAccount ? 'account' : payout!.kind) : null,
         payout_sealed: payout ? sealPayout(payout, payoutKey(deps)) : null,
         payout_masked: payout ? maskPayout(payout) : null,
         refund_paise: null,

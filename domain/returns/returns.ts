@@ -35,7 +35,7 @@ export interface ReturnView {
   note: string;
   state: ReturnState;
   staffNote: string | null;
-  refundTo: 'original' | 'upi' | 'bank' | null;
+  refundTo: 'original' | 'upi' | 'bank' | 'account' | null;
   payoutMasked: string | null;
   refundPaise: number | null;
   refundRef: string | null;

@@ -43,6 +43,9 @@ export async function refundReturn(
       await deps.db.transaction().execute((trx) => moveReturn(trx, ret.id, 'refunding', { state: 'received' }));
       throw unavailable('The payment provider could not make the refund now. Please try again in a minute.', e);
     }
+  } else if (method === 'account') {
+    // Credited to the company's account by the return's credit note (decision 040): nothing to pay out.
+    reference = 'account';
   } else if (!/^[A-Za-z0-9-]{6,64}$/.test(reference)) {
     throw badRequest(RETURN_STAFF_MSG.referenceNeeded, 'reference');
   }
