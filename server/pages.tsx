@@ -123,15 +123,16 @@ export function registerPages(app: FastifyInstance, services: Services) {
   for (const page of pages as PageDef<unknown>[]) {
     const config = { access: page.access ?? 'public', page: true } as const;
     for (const url of [page.path].flat()) {
-      app.get(url, { config }, async (request, reply) => {
-        const ctx = contextOf(services, request, reply);
+      // A page whose loader finds nothing for this visitor answers 404, shown first or again after a failed form.
+      const showOrNotFound = async (ctx: PageContext, failure?: ActionFailure) => {
         try {
-          return await show(page, ctx);
+          return await show(page, ctx, failure);
         } catch (e) {
           if (e instanceof PageNotFound || (e instanceof DomainError && e.kind === 'notFound')) return notFound(ctx);
           throw e;
         }
-      });
+      };
+      app.get(url, { config }, async (request, reply) => showOrNotFound(contextOf(services, request, reply)));
       if (!page.action) continue;
       app.post(url, { config, onRequest: sameSiteOnly }, async (request, reply) => {
         const ctx = contextOf(services, request, reply);
@@ -164,7 +165,7 @@ export function registerPages(app: FastifyInstance, services: Services) {
             .send({ ok: false, errors: translatedErrors(t, result.errors) ?? {}, toast });
         }
         if (result instanceof Redirect) return sendRedirect(services, reply, result);
-        return show(page, ctx, { values: form, ...result });
+        return showOrNotFound(ctx, { values: form, ...result });
       });
     }
   }
