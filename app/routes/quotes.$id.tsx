@@ -1,4 +1,6 @@
 import { addressLine, listAddresses, type Address } from '../../domain/addresses/addresses';
+import { onAccountOffered } from '../../domain/credit/company';
+import { placeCompanyOrder } from '../../domain/credit/placing';
 import { PAYMENT_METHOD_LABELS } from '../../domain/constants';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { formatInr } from '../../domain/money';
@@ -16,7 +18,7 @@ import { definePage, redirect } from '../framework/page';
 // and while the newest version is valid: accept it (an address and a way to
 // pay: it becomes an order at these prices) or ask for a revision.
 
-const METHODS = ['UPI', 'Card', 'Net Banking', 'COD'] as const;
+const METHODS = ['UPI', 'Card', 'Net Banking', 'COD', 'On account'] as const;
 
 interface Data {
   quote: QuoteView;
@@ -24,6 +26,8 @@ interface Data {
   today: string;
   /** Product id → its title in the page's language, and whether it stayed English. */
   names: Record<string, { title: string; en: boolean }>;
+  /** "On account" is offered: the buyer is one of a company with credit (decision 040). */
+  onAccount: boolean;
 }
 
 export default definePage<Data>({
@@ -42,7 +46,13 @@ export default definePage<Data>({
       { title: 'title' },
     );
     const names = Object.fromEntries(shown.map((p) => [p.id, { title: p.title, en: !!p.english?.includes('title') }]));
-    return { quote, names, addresses: await listAddresses(ctx.services.db, ctx.user!.id), today: new Date().toISOString() };
+    return {
+      quote,
+      names,
+      addresses: await listAddresses(ctx.services.db, ctx.user!.id),
+      today: new Date().toISOString(),
+      onAccount: await onAccountOffered(ctx.services.db, ctx.user!.id),
+    };
   },
   head: (d, ctx) => {
     const t = translatorFor(ctx.lang);
@@ -57,6 +67,8 @@ export default definePage<Data>({
         version: form.version,
         addressId: form.address,
         paymentMethod: form.paymentMethod,
+        // On account within the company's credit, and above its approval limit for its approver (decision 040).
+        placement: placeCompanyOrder,
       });
       const text = replayed ? QUOTE_MSG.alreadyAccepted : QUOTE_MSG.accepted;
       return redirect(`/orders/${order.id}`, { type: 'success', text: t(text, { ref: orderRef(order.id) }) });
@@ -68,7 +80,7 @@ export default definePage<Data>({
     await commentOnQuote(ctx.services.db, { kind: 'customer', userId }, id, form.comment ?? '');
     return redirect(`/quotes/${id}#comments`);
   },
-  Component: ({ data: { quote: q, addresses, today, names }, action }) => {
+  Component: ({ data: { quote: q, addresses, today, names, onAccount }, action }) => {
     const { t, lang } = useI18n();
     const errors = action?.errors ?? {};
     const current = q.versions.find((v) => v.number === q.currentVersion);
@@ -118,7 +130,7 @@ export default definePage<Data>({
                 </fieldset>
                 <fieldset>
                   <legend className="font-semibold mb-2">{t('Pay by')}</legend>
-                  {METHODS.map((m, i) => (
+                  {METHODS.filter((m) => m !== 'On account' || onAccount).map((m, i) => (
                     <label key={m} className="flex items-center gap-2">
                       <input type="radio" name="paymentMethod" value={m} defaultChecked={i === 0} /> {t(PAYMENT_METHOD_LABELS[m])}
                     </label>

@@ -6,7 +6,7 @@ import { MSG } from '../messages';
 import { orderRef } from '../order-ref';
 import { transition } from '../orders/lifecycle';
 import { sendOrderNotices } from '../orders/notices';
-import { checkPaymentMethod, ownAddress, takeStockForLine } from '../orders/orders';
+import { checkPaymentMethod, ownAddress, takeStockForLine, type Placement } from '../orders/orders';
 import { getOrder, type OrderView } from '../orders/views';
 import type { OutboxSenders } from '../outbox/outbox';
 import { QUOTE_MSG } from './messages';
@@ -27,6 +27,8 @@ export interface AcceptInput {
   version: unknown;
   addressId: unknown;
   paymentMethod: unknown;
+  /** A company's order may wait for its approver or for staff (domain/credit, decision 040); it makes the `place` transition. */
+  placement?: Placement;
 }
 
 export async function acceptQuote(
@@ -97,7 +99,9 @@ export async function acceptQuote(
           gstRate: l.gstRate,
           discountPaise: 0,
         });
-      await transition(trx, orderId, 'place', {}, { kind: 'customer', id: userId });
+      if (input.placement) await input.placement(trx, { id: orderId, userId, paymentMethod, totalPaise: v.totalPaise });
+      else if (paymentMethod === 'On account') throw badRequest(MSG.orderPaymentMethod, 'paymentMethod');
+      else await transition(trx, orderId, 'place', {}, { kind: 'customer', id: userId });
       await queueStaffQuoteNotice(
         trx,
         q.id,
