@@ -1,5 +1,6 @@
 import { changePassword } from '../../domain/accounts/password-reset';
 import { profileOf, setWhatsAppOptIn, type Profile } from '../../domain/accounts/profile';
+import { mayApprove, memberCompany } from '../../domain/credit/company';
 import { translatorFor } from '../../domain/i18n/dictionaries';
 import { formatDate } from '../../domain/i18n/format';
 import { MSG } from '../../domain/messages';
@@ -19,10 +20,15 @@ import { ReminderConsent } from '../components/reminder-consent';
 export default definePage({
   path: '/account',
   access: 'customer',
-  load: async (ctx): Promise<Profile & { cartReminders: boolean }> => ({
-    ...(await profileOf(ctx.services.db, ctx.user!.id)),
-    cartReminders: await cartConsentOf(ctx.services.db, ctx.user!.id),
-  }),
+  load: async (ctx): Promise<AccountData> => {
+    const company = await memberCompany(ctx.services.db, ctx.user!.id);
+    return {
+      ...(await profileOf(ctx.services.db, ctx.user!.id)),
+      cartReminders: await cartConsentOf(ctx.services.db, ctx.user!.id),
+      // A company's approvers and admins approve its orders and see its statement (decision 040).
+      approver: !!company && mayApprove(company),
+    };
+  },
   head: (_data, ctx) => {
     const t = translatorFor(ctx.lang);
     return {
@@ -45,7 +51,9 @@ export default definePage({
   Component: ({ data, action }) => <Account profile={data} action={action} />,
 });
 
-function Account({ profile: p, action }: { profile: Profile & { cartReminders: boolean }; action?: ActionFailure }) {
+type AccountData = Profile & { cartReminders: boolean; approver: boolean };
+
+function Account({ profile: p, action }: { profile: AccountData; action?: ActionFailure }) {
   const t = useT();
   const lang = useLang();
   const errors = action?.values?.intent === 'password' ? (action.errors ?? {}) : {};
@@ -88,6 +96,11 @@ function Account({ profile: p, action }: { profile: Profile & { cartReminders: b
         <p>
           <a href="/account/company">{t('Dealers and businesses: your company, its people and your prices.')}</a>
         </p>
+        {p.approver && (
+          <p>
+            <a href="/account/approvals">{t('Orders to approve')}</a> · <a href="/account/statement">{t('Statement of account')}</a>
+          </p>
+        )}
       </section>
       <section className="card account-card" aria-labelledby="account-whatsapp">
         <h2 id="account-whatsapp" className="section-title">

@@ -72,6 +72,8 @@ describe.each(databases)('credit and approvals on %s', (kind) => {
 
     // The buyer may not approve; the approver sees it on the approvals page and approves.
     expect((await page('/account/approvals', c.buyer.token)).statusCode).toBe(404);
+    expect((await page('/account', c.approver.token)).body).toContain('href="/account/approvals"');
+    expect((await page('/account', c.buyer.token)).body).not.toContain('href="/account/approvals"');
     const list = await page('/account/approvals', c.approver.token);
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain(orderId.slice(-8).toUpperCase());
