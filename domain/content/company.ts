@@ -19,7 +19,7 @@ export interface Company {
   social: { name: string; url: string }[];
   founded: number;
   gstin: string;
-  /** Starts every invoice and credit note number: 'MB/2026-27/000123'. */
+  /** Starts every invoice number: 'MB/26-27/000123' (at most 3 characters: numbers stay within the GST portals' 16). */
   invoicePrefix: string;
   videoUrl: string;
 }

@@ -15,9 +15,15 @@ export function financialYear(at: Date): string {
 
 export type DocumentKind = 'invoice' | 'credit-note';
 
-/** 'MB/2026-27' for invoices, 'MB/CN/2026-27' for credit notes: each series counts on its own. */
-export const seriesOf = (kind: DocumentKind, at: Date) =>
-  [company.invoicePrefix, kind === 'credit-note' ? 'CN' : null, financialYear(at)].filter(Boolean).join('/');
+/** The financial year as document numbers carry it: '26-27'. */
+export const shortYear = (at: Date) => financialYear(at).slice(2);
+
+/**
+ * 'MB/26-27' for invoices, 'CN/26-27' for credit notes: each series counts on
+ * its own. With six digits a number is 15 characters, within the 16 the GST
+ * e-invoice and e-way bill systems accept (decision 041).
+ */
+export const seriesOf = (kind: DocumentKind, at: Date) => `${kind === 'credit-note' ? 'CN' : company.invoicePrefix}/${shortYear(at)}`;
 
 /**
  * The next number of a series, inside the caller's transaction: the counter's

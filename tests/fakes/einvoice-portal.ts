@@ -60,6 +60,8 @@ function problemOf(b: Json): string | null {
   if (b.Version !== '1.1') return '2172: Version is not valid';
   if (!doc || !['INV', 'CRN', 'DBN'].includes(String(doc.Typ)) || !doc.No || !/^\d{2}\/\d{2}\/\d{4}$/.test(String(doc.Dt)))
     return '2173: Document details are not valid';
+  // The schema's document number: at most 16 characters of letters, digits, / and -, not starting with 0, / or -.
+  if (!/^[1-9A-Za-z][A-Za-z0-9/-]{0,15}$/.test(String(doc.No))) return '2174: Document number is not valid';
   if (!seller || !GSTIN.test(String(seller.Gstin))) return '2117: Seller GSTIN is not valid';
   if (!buyer || !GSTIN.test(String(buyer.Gstin))) return '2265: Buyer GSTIN is not valid for B2B';
   if (!buyer.Pos || !buyer.Stcd || !buyer.Pin) return '2176: Buyer place of supply, state or PIN is missing';

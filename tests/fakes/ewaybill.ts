@@ -39,6 +39,8 @@ const fail = (codes: string) => ({ status: '0', error: { errorCodes: codes } });
 
 function problemOf(b: Json): string | null {
   if (b.supplyType !== 'O' || !['INV', 'CHL', 'BIL'].includes(String(b.docType)) || !b.docNo) return '102';
+  // A document number of at most 16 characters, as the e-way bill system takes it.
+  if (!/^[A-Za-z0-9/-]{1,16}$/.test(String(b.docNo))) return '103';
   if (!/^\d{2}\/\d{2}\/\d{4}$/.test(String(b.docDate))) return '110';
   if (!GSTIN.test(String(b.fromGstin))) return '201';
   if (b.toGstin !== 'URP' && !GSTIN.test(String(b.toGstin))) return '206';

@@ -57,7 +57,7 @@ async function invoiceOf(base: string, token: string, orderId: string) {
   return String((shipped.body.order as { invoice: { number: string } }).invoice.number);
 }
 
-/** MB/2026-27/000123 → MB/2026-27/000124 */
+/** MB/26-27/000123 → MB/26-27/000124 */
 const nextNumber = (n: string) => n.replace(/(\d+)$/, (d) => String(Number(d) + 1).padStart(d.length, '0'));
 
 const lineOf = (out: string, start: string) => out.split('\n').find((l) => l.startsWith(start));
