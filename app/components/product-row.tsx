@@ -6,10 +6,14 @@ import { Island } from '../framework/island';
 import { EnquiryDialog } from '../islands/enquiry-dialog';
 import { CategoryBadge, ProductImage } from './product-card';
 import { langOf } from '../../domain/translations/store';
+import { rich } from '../ui/rich';
+import type { WithOwnPrice } from '../../domain/companies/shown-prices';
 
 /** A product as a row of the Our Products list: image, title, description, Know More and Enquire Now. */
-export function ProductRow({ product }: { product: Product }) {
+export function ProductRow({ product }: { product: Product | WithOwnPrice<Product> }) {
   const t = useT();
+  // A dealer's own price first, the list price struck through, as on the shop's cards.
+  const own = 'ownPrice' in product ? product.ownPrice : undefined;
   const href = `/product_details/${product.id}`;
   return (
     <article className="product-row card">
@@ -20,7 +24,15 @@ export function ProductRow({ product }: { product: Product }) {
         <div className="product-card-meta">
           <CategoryBadge category={product.category} />
           <span className="form-chip">{t(product.form)}</span>
-          <span className="product-row-price">{t('from {price}', { price: formatInr(product.pricePaise) })}</span>
+          {own ? (
+            <span className="product-row-price">
+              {rich(t('from {price}'), { price: <strong data-testid="own-price">{formatInr(own.pricePaise)}</strong> })}
+              {' · '}
+              {t('Your price: {list}', { list: own.list })} · <s>{formatInr(product.pricePaise)}</s>
+            </span>
+          ) : (
+            <span className="product-row-price">{t('from {price}', { price: formatInr(product.pricePaise) })}</span>
+          )}
         </div>
         <h2 className="product-card-title">
           <a href={href} lang={langOf(product, 'title')}>

@@ -115,7 +115,16 @@ export function Carousel({ title, products }: CarouselProps) {
               {p.description}
             </p>
             <p className="carousel-card-foot">
-              <span className="carousel-price">{p.price}</span>
+              {p.own ? (
+                <span className="carousel-price">
+                  <strong data-testid="own-price">{p.own.price}</strong>{' '}
+                  <span className="price-unit">
+                    {p.own.label} · <s>{p.price}</s>
+                  </span>
+                </span>
+              ) : (
+                <span className="carousel-price">{p.price}</span>
+              )}
               <a href={`/product_details/${p.id}`} className="carousel-more">
                 {t('Details')}
                 <span className="sr-only">{' ' + t('of {product}', { product: p.title })}</span>

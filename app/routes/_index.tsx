@@ -16,6 +16,11 @@ import { Splash } from '../islands/splash';
 import { greetsAsNew } from '../actions/pending-add';
 import { latestNews, type LatestNews } from '../../domain/updates/news';
 import { NewsCard } from '../components/news-card';
+import { productsByIds } from '../../domain/catalog/products';
+import { hasOwnPrices } from '../../domain/catalog/buyer-prices';
+import { withOwnPrices } from '../../domain/companies/shown-prices';
+import { formatInr } from '../../domain/money';
+import type { PageContext } from '../framework/page';
 
 interface Data {
   featured: FeaturedCard[];
@@ -28,6 +33,32 @@ interface Data {
   delivery: string;
   /** The newest news by date. */
   news: LatestNews;
+}
+
+/**
+ * A dealer's featured cards with their own prices beside the list price, as
+ * the shop's cards show them; a visitor's (and a buyer's without prices of
+ * their own) are the very cards, so the shared page stays the same.
+ */
+async function withDealerPrices(ctx: PageContext, cards: FeaturedCard[]): Promise<FeaturedCard[]> {
+  const { db, sessions } = ctx.services;
+  const userId = ctx.user?.id;
+  if (!userId || !cards.length || !(await sessions.ownPrices(db, userId, hasOwnPrices))) return cards;
+  const products = await withOwnPrices(
+    db,
+    userId,
+    await productsByIds(
+      db,
+      cards.map((c) => c.id),
+      ctx.lang,
+    ),
+  );
+  const own = new Map(products.flatMap((p) => (p.ownPrice ? [[p.id, p.ownPrice] as const] : [])));
+  const t = translatorFor(ctx.lang);
+  return cards.map((c) => {
+    const o = own.get(c.id);
+    return o ? { ...c, own: { price: formatInr(o.pricePaise), label: t('Your price: {list}', { list: o.list }) } } : c;
+  });
 }
 
 /** Organization structured data for search engines (issue 5 part 9). */
@@ -68,7 +99,7 @@ export default definePage<Data>({
   path: '/',
   async load(ctx) {
     const [featured, crops, delivery, news] = await Promise.all([
-      featuredCards(ctx.services.db, ctx.lang),
+      featuredCards(ctx.services.db, ctx.lang).then((cards) => withDealerPrices(ctx, cards)),
       listCrops(ctx.services.db, ctx.lang),
       deliverySentenceFor(ctx.services.db, ctx.lang),
       latestNews(ctx.services.db, ctx.lang),

@@ -1,3 +1,4 @@
+import { withOwnPrices, type WithOwnPrice } from '../../domain/companies/shown-prices';
 import { findCategory, listCategories, listProducts, parseProductType, type Category, type Product } from '../../domain/catalog/products';
 import type { ProductType } from '../../domain/constants';
 import { translatorFor } from '../../domain/i18n/dictionaries';
@@ -12,7 +13,7 @@ interface Data {
   categories: Category[];
   category: Category | null;
   type: ProductType | undefined;
-  products: Product[];
+  products: (Product | WithOwnPrice<Product>)[];
 }
 
 /** Our Products (B2B): every product as a row, filtered by category (/b2b/{slug}) and form (?type=). */
@@ -30,7 +31,8 @@ export default definePage<Data>({
       listCategories(db, ctx.lang),
       listProducts(db, { categoryId: category?.id, type }, { reviews: false, lang: ctx.lang }),
     ]);
-    return { categories, category, type, products };
+    // A dealer's rows show their own prices (the page is theirs: it is never shared).
+    return { categories, category, type, products: await withOwnPrices(db, ctx.user?.id, products) };
   },
   head: (d, ctx) => {
     const t = translatorFor(ctx.lang);

@@ -99,6 +99,12 @@ export interface FeaturedCard {
   image: string;
   /** Shop price, formatted (₹450). */
   price: string;
+  /**
+   * A logged-in dealer's own price of the smallest pack, formatted, and the
+   * label naming their price list ("Your price: Dealer prices 2026"); the
+   * route adds it, a visitor's card never has it.
+   */
+  own?: { price: string; label: string };
 }
 
 /** The featured products of the home carousel (VAM, Azotobacter, PSB, KMB) in a language, with a one-sentence blurb. */
