@@ -17,7 +17,8 @@ export interface EInvoicesTable {
   ack_date: string | null;
   /** The portal's signed QR payload (a JWT), printed as the invoice's QR code. */
   signed_qr: string | null;
-  status: 'pending' | 'registered' | 'cancelling' | 'cancelled' | 'withdrawn' | 'cancel-expired';
+  /** 'not-required': the shop runs with EINVOICE=off (below the e-invoicing turnover). */
+  status: 'pending' | 'registered' | 'cancelling' | 'cancelled' | 'withdrawn' | 'cancel-expired' | 'not-required';
   /** How often the portal refused it (its data); a portal that was down does not count. */
   attempts: Generated<number>;
   last_error: string | null;

@@ -52,7 +52,7 @@ const schema = z.object({
   SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'SHIPROCKET_WEBHOOK_TOKEN must be at least 16 characters').optional(),
   SHIPROCKET_BASE_URL: z.url().default('https://apiv2.shiprocket.in/v1/external'),
   /** B2B invoices registered with the GST invoice registration portal (decision 036): on this machine, or the IRP through a GSP's API. */
-  EINVOICE: z.enum(['offline', 'irp']).default('offline'),
+  EINVOICE: z.enum(['offline', 'irp', 'off']).default('offline'),
   EINVOICE_API_URL: z.url().optional(),
   EINVOICE_CLIENT_ID: z.string().optional(),
   EINVOICE_CLIENT_SECRET: z.string().optional(),

@@ -9,7 +9,7 @@ export { EInvoiceError } from './types';
 export { readSignedQr } from './irn';
 
 export interface EInvoiceConfig {
-  EINVOICE: 'offline' | 'irp';
+  EINVOICE: 'offline' | 'irp' | 'off';
   DATA_DIR: string;
   EINVOICE_API_URL?: string;
   EINVOICE_CLIENT_ID?: string;
@@ -19,7 +19,7 @@ export interface EInvoiceConfig {
   EINVOICE_GSTIN?: string;
 }
 
-/** The portal named by config; `offline` needs no account and no network (its IRNs are not reported to GST). */
+/** The portal named by config; `offline` needs no account and no network (its IRNs are not reported to GST); `off` registers nothing. */
 export function createEInvoicePortal(config: EInvoiceConfig, sellerGstin: string): EInvoicePortal {
   if (config.EINVOICE === 'irp') {
     const { EINVOICE_API_URL: baseUrl, EINVOICE_CLIENT_ID: clientId, EINVOICE_CLIENT_SECRET: clientSecret } = config;
@@ -30,7 +30,15 @@ export function createEInvoicePortal(config: EInvoiceConfig, sellerGstin: string
       );
     return createIrpPortal({ baseUrl, clientId, clientSecret, username, password, gstin: config.EINVOICE_GSTIN || sellerGstin });
   }
+  if (config.EINVOICE === 'off') return NO_EINVOICING;
   return createOfflineEInvoicePortal(localSecret(config.DATA_DIR, 'einvoice-signing-key'));
 }
+
+/** A shop below the e-invoicing turnover: invoices are never sent anywhere (the queue marks them not required). */
+const NO_EINVOICING: EInvoicePortal = {
+  name: 'off',
+  register: () => Promise.reject(new Error('E-invoicing is off (EINVOICE=off)')),
+  cancel: () => Promise.reject(new Error('E-invoicing is off (EINVOICE=off)')),
+};
 
 export const isOfflineEInvoicePortal = (p: EInvoicePortal): p is OfflineEInvoicePortal => p.name === 'offline';

@@ -60,7 +60,8 @@ export const CANCEL_REASONS = { duplicate: '1', mistake: '2', orderCancelled: '3
 export type CancelReason = keyof typeof CANCEL_REASONS;
 
 export interface EInvoicePortal {
-  readonly name: 'offline' | 'irp';
+  /** 'off': the shop is not required to e-invoice (its turnover is below the threshold): nothing is registered. */
+  readonly name: 'offline' | 'irp' | 'off';
   /** Registers an invoice; the same document registered again answers its existing IRN. */
   register(invoice: EInvoiceRequest): Promise<EInvoiceRegistration>;
   /** Cancels an IRN (the portal allows it within 24 hours of its acknowledgement). */

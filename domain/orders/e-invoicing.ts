@@ -84,6 +84,13 @@ async function cancel(deps: EInvoicingDeps, row: { invoice_id: string; irn: stri
 
 /** Registers (or cancels) what is waiting, of one order or of all; answers how many the portal took. */
 export async function settleEInvoices(deps: EInvoicingDeps, orderId?: string): Promise<number> {
+  // A shop that does not have to e-invoice: what waits is not required, and nothing goes anywhere.
+  if (deps.einvoice.name === 'off') {
+    let off = deps.db.updateTable('e_invoices').set({ status: 'not-required' }).where('status', 'in', ['pending', 'cancelling']);
+    if (orderId) off = off.where('order_id', '=', orderId);
+    await off.execute();
+    return 0;
+  }
   let q = deps.db
     .selectFrom('e_invoices')
     .select(['invoice_id', 'order_id', 'status', 'irn', 'ack_date'])

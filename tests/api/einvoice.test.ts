@@ -219,4 +219,19 @@ describe('the IRP adapter against a local fake of the portal', () => {
       await t.close();
     }
   });
+
+  it('registers nothing for a shop below the e-invoicing turnover (EINVOICE=off): the invoice is issued without an IRN', async () => {
+    const t = await startTestApp('sqlite', { EINVOICE: 'off' });
+    try {
+      const sales = await staffToken(t, 'sales');
+      const { id, buyer } = await placedOrder(t, sales);
+      await shipByHand(t, sales, id);
+      expect((await eInvoiceRow(t, id))!.status).toBe('not-required');
+      const text = await invoiceText(t, buyer.token, id);
+      expect(text).toContain('TAX INVOICE');
+      expect(text).not.toContain('IRN');
+    } finally {
+      await t.close();
+    }
+  });
 });
