@@ -1,7 +1,7 @@
 // Draft orders as Kysely sees them (see schema.ts for the conventions; migration 029, decision 037).
 
-/** Where a draft stands: written, its link sent, paid (an order placed), sent Cash on Delivery, or over. */
-export type DraftStatus = 'draft' | 'link_sent' | 'paying' | 'paid' | 'cod' | 'expired' | 'cancelled' | 'refunded';
+/** Where a draft stands: written, its link sent, paid (an order placed), sent Cash on Delivery or placed on account, or over. */
+export type DraftStatus = 'draft' | 'link_sent' | 'paying' | 'paid' | 'cod' | 'on_account' | 'expired' | 'cancelled' | 'refunded';
 
 export interface DraftOrdersTable {
   id: string;

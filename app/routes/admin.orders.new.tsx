@@ -83,7 +83,7 @@ export default definePage<NewDraftData>({
   },
   head: () => ({
     title: 'New order for a customer | Back office',
-    description: 'A draft order, paid by link or Cash on Delivery.',
+    description: 'A draft order, paid by link, Cash on Delivery or on account.',
     noindex: true,
   }),
   async action(ctx, form) {

@@ -15,7 +15,8 @@ import { quoteOrder, type OrderQuote } from './quote';
 // quantities — and see what it costs through quoteOrder with that customer,
 // so the customer's own prices apply. A draft lives in its own table and
 // takes no stock; it becomes an order (orders.ts placeOrder, the lifecycle's
-// `place` and `pay`) only when it is paid by its link or sent Cash on Delivery.
+// `place` and `pay`) only when it is paid by its link, sent Cash on Delivery or
+// placed on account (a company member with credit).
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type DraftRow = Selectable<DraftOrdersTable>;
@@ -34,9 +35,9 @@ export const DRAFT_STAFF_MSG = {
   noAddress: 'Choose one of the customer’s addresses (add one on their behalf if they have none).',
   noLines: 'Add at least one pack: its SKU and quantity.',
   notServed: 'The shop does not deliver to this address’s PIN code.',
-  notOpen: 'This draft is already paid, Cash on Delivery or cancelled.',
+  notOpen: 'This draft is already paid, Cash on Delivery, on account or cancelled.',
   linkLive: 'A payment link was sent and still works; cancel the draft or wait until it expires to send another.',
-  saved: 'Draft saved. Check the quote, then send the payment link or make it Cash on Delivery.',
+  saved: 'Draft saved. Check the quote, then send the payment link, make it Cash on Delivery or place it on account.',
 } as const;
 
 export interface CustomerHit {

@@ -13,7 +13,7 @@ import { audit } from '../staff/audit';
 import type { StaffMember } from '../staff/staff';
 import { queueDraftProblemToStaff, queuePaymentLinkMessages } from '../orders/payment-link-messages';
 import { DRAFT_STAFF_MSG, draftLines, linkExpired, quoteDraft, requireDraft, type DraftRow } from '../orders/drafts';
-import { placeOrder } from '../orders/orders';
+import { placeOrder, type Placement } from '../orders/orders';
 
 // A draft order's way to an order (decision 037): a payment link sent to the
 // customer (Razorpay Payment Links, or the shop's own page with the offline
@@ -117,8 +117,19 @@ export async function sendPaymentLink(deps: LinkDeps, staff: Staff, draftId: str
   return { linkId: link.id, url: shown, queued, totalPaise: quote.totalPaise };
 }
 
-/** Cash on Delivery for a draft the customer's zone allows it for: the order is placed now (stock taken), any link stops. */
-export async function placeDraftCod(deps: LinkDeps, staff: Staff, draftId: string) {
+/**
+ * Cash on Delivery for a draft the customer's zone allows it for, or On account
+ * for a company member with credit: the order is placed now (stock taken), any
+ * link stops. `placement` is the company's (handed in from above, decision
+ * 040): a member's order may then wait for its approver or for staff (its
+ * `state` says so).
+ */
+export async function placeDraftCod(
+  deps: LinkDeps,
+  staff: Staff,
+  draftId: string,
+  how: { paymentMethod: 'COD' | 'On account'; placement?: Placement } = { paymentMethod: 'COD' },
+) {
   const { db } = deps;
   const draft = await requireDraft(db, draftId);
   if (!['draft', 'link_sent', 'expired', 'refunded'].includes(draft.status)) throw conflict(DRAFT_STAFF_MSG.notOpen);
@@ -131,10 +142,11 @@ export async function placeDraftCod(deps: LinkDeps, staff: Staff, draftId: strin
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw conflict(DRAFT_STAFF_MSG.notOpen);
   let orderId: string;
+  let state: string;
   try {
     ({
-      order: { id: orderId },
-    } = await placeOrder(db, orderInputOf(draft, 'COD')));
+      order: { id: orderId, state },
+    } = await placeOrder(db, { ...orderInputOf(draft, how.paymentMethod), placement: how.placement }));
   } catch (e) {
     await db.updateTable('draft_orders').set({ status: draft.status, updated_at: nowIso() }).where('id', '=', draft.id).execute();
     throw e;
@@ -142,13 +154,14 @@ export async function placeDraftCod(deps: LinkDeps, staff: Staff, draftId: strin
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('draft_orders')
-      .set({ status: 'cod', order_id: orderId, updated_at: nowIso() })
+      .set({ status: how.paymentMethod === 'COD' ? 'cod' : 'on_account', order_id: orderId, updated_at: nowIso() })
       .where('id', '=', draft.id)
       .execute();
-    await audit(trx, staff, 'draft.cod', 'draft_orders', draft.id, { status: draft.status }, { orderId });
+    const action = how.paymentMethod === 'COD' ? 'draft.cod' : 'draft.on-account';
+    await audit(trx, staff, action, 'draft_orders', draft.id, { status: draft.status }, { orderId });
   });
   if (draft.provider_link_id) await deps.payments.cancelPaymentLink(draft.provider_link_id).catch(() => {});
-  return orderId;
+  return { orderId, state };
 }
 
 /** Staff give up a draft that was not paid: its link stops working. */

@@ -57,7 +57,7 @@ export async function linkPageView(deps: LinkDeps, draft: DraftRow, lang: Lang, 
     quote.lines.map((l) => ({ productId: l.productId, title: l.title, pack: l.pack, quantity: l.quantity, unitPaise: l.unitPaise })),
   );
   const status =
-    draft.status === 'paid' || draft.status === 'cod'
+    draft.status === 'paid' || draft.status === 'cod' || draft.status === 'on_account'
       ? 'paid'
       : draft.status === 'link_sent' && linkExpired(draft, now)
         ? 'expired'
@@ -91,7 +91,7 @@ async function requireOpen(deps: LinkDeps, draft: DraftRow, now: Date) {
     throw conflict(PAY_LINK_MSG.expired);
   }
   if (draft.status === 'expired') throw conflict(PAY_LINK_MSG.expired);
-  if (draft.status === 'paid' || draft.status === 'cod') throw conflict(MSG.orderAlreadyPaid);
+  if (draft.status === 'paid' || draft.status === 'cod' || draft.status === 'on_account') throw conflict(MSG.orderAlreadyPaid);
   if (draft.status !== 'link_sent') throw conflict(PAY_LINK_MSG.closed);
 }
 
