@@ -204,7 +204,7 @@ export default definePage<Data>({
           <ul className="stack" data-testid="comments">
             {q.comments.map((c, i) => (
               <li key={i}>
-                <strong>{c.author === 'staff' ? t('Mitti Biotech') : t('You')}</strong>{' '}
+                {c.author === 'staff' ? <strong translate="no">Mitti Biotech</strong> : <strong>{t('You')}</strong>}{' '}
                 <span className="field-hint">{`${orderDate(c.createdAt, lang)} · v${c.version}`}</span>
                 <p>{c.body}</p>
               </li>
