@@ -63,7 +63,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('photo_required', 'integer', (c) => c.notNull())
     .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.insertInto('return_policy').values(POLICY.map((p) => ({ ...p, enabled: 1 }))).execute();
+  await db
+    .insertInto('return_policy')
+    .values(POLICY.map((p) => ({ ...p, enabled: 1 })))
+    .execute();
   await db.schema.alterTable('invoices').addColumn('return_id', 'text').execute();
   await db.schema.alterTable('orders').addColumn('replacement_of', 'text').execute();
 }
