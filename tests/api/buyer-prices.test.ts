@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../../db/ids';
+import { newId } from '../../db/ids';
 import type { Db } from '../../db/client';
 import { getCart } from '../../domain/cart/cart';
 import { quoteOrder } from '../../domain/orders/quote';
 import { databases, startTestApp, type TestApp } from '../setup/test-app';
+import { companyPerson, insertCompany, insertGroup, insertPriceList } from './company-helpers';
 import { makeAddress, makeProduct, putInCart, quickCustomer } from './orders-helpers';
 
 // A dealer's prices: the price lists of their company's group and their
@@ -11,65 +12,12 @@ import { makeAddress, makeProduct, putInCart, quickCustomer } from './orders-hel
 // them, and only where lower than the list price after quantity tiers. The
 // cart and the order's quote (so checkout and placing) charge the same.
 
-const DAY = 86_400_000;
-
+/** A buyer of a dealer company, with price lists for its group or for the company itself. */
 async function dealerWith(db: Db, lists: { pricePaise: number; group?: boolean; startsIn?: number; endsIn?: number; variantId: string }[]) {
-  const buyer = await quickCustomer(db, 'Dealer');
-  const now = nowIso();
-  const groupId = newId();
-  await db
-    .insertInto('customer_groups')
-    .values({ id: groupId, name: `Dealers ${groupId.slice(-6)}`, created_at: now })
-    .execute();
-  const companyId = newId();
-  const address = JSON.stringify({
-    name: 'Krishi Kendra',
-    address: 'Market Yard',
-    locality: '',
-    city: 'Nashik',
-    state: 'Maharashtra',
-    pincode: '422001',
-    mobile: '9822012345',
-  });
-  await db
-    .insertInto('companies')
-    .values({
-      id: companyId,
-      legal_name: 'Krishi Kendra Traders',
-      gstin: null,
-      billing_address: address,
-      shipping_address: address,
-      group_id: groupId,
-      status: 'active',
-      source: 'staff',
-      lead_id: null,
-      approval_limit_paise: null,
-      credit_limit_paise: null,
-      payment_terms_days: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db.insertInto('company_members').values({ user_id: buyer.id, company_id: companyId, role: 'buyer', created_at: now }).execute();
-  for (const l of lists) {
-    const id = newId();
-    const at = (days?: number) => (days === undefined ? null : new Date(Date.now() + days * DAY).toISOString());
-    await db
-      .insertInto('price_lists')
-      .values({
-        id,
-        name: l.group ? 'Dealer prices' : 'Contract prices',
-        group_id: l.group ? groupId : null,
-        company_id: l.group ? null : companyId,
-        starts_at: at(l.startsIn),
-        ends_at: at(l.endsIn),
-        active: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await db.insertInto('price_list_items').values({ price_list_id: id, variant_id: l.variantId, price_paise: l.pricePaise }).execute();
-  }
+  const groupId = await insertGroup(db);
+  const companyId = await insertCompany(db, { groupId });
+  const buyer = await companyPerson(db, companyId, 'Dealer', 'buyer');
+  for (const l of lists) await insertPriceList(db, l.group ? { groupId } : { companyId }, l, { startsIn: l.startsIn, endsIn: l.endsIn });
   return { ...buyer, companyId };
 }
 

@@ -1,68 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../../db/ids';
 import type { Db } from '../../db/client';
 import { formatInr } from '../../domain/money';
 import { databases, startTestApp, type TestApp } from '../setup/test-app';
+import { companyPerson, insertCompany, insertGroup, insertPriceList } from './company-helpers';
 import { makeProduct, quickCustomer } from './orders-helpers';
 
 // A dealer sees their own price on the home page's featured products and on
 // Our Products (/b2b and its category pages), beside the struck list price, as
 // on the shop's cards; a visitor and a farmer see the list price only.
 
+/** A buyer of a dealer company whose group's price list has this pack at this price. */
 async function dealerOf(db: Db, variantId: string, pricePaise: number) {
-  const buyer = await quickCustomer(db, 'Dealer');
-  const now = nowIso();
-  const groupId = newId();
-  await db
-    .insertInto('customer_groups')
-    .values({ id: groupId, name: `Dealers ${groupId.slice(-6)}`, created_at: now })
-    .execute();
-  const companyId = newId();
-  const address = JSON.stringify({
-    name: 'Krishi Kendra',
-    address: 'Market Yard',
-    locality: '',
-    city: 'Nashik',
-    state: 'Maharashtra',
-    pincode: '422001',
-    mobile: '9822012345',
-  });
-  await db
-    .insertInto('companies')
-    .values({
-      id: companyId,
-      legal_name: 'Krishi Kendra Traders',
-      gstin: null,
-      billing_address: address,
-      shipping_address: address,
-      group_id: groupId,
-      status: 'active',
-      source: 'staff',
-      lead_id: null,
-      approval_limit_paise: null,
-      credit_limit_paise: null,
-      payment_terms_days: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db.insertInto('company_members').values({ user_id: buyer.id, company_id: companyId, role: 'buyer', created_at: now }).execute();
-  const listId = newId();
-  await db
-    .insertInto('price_lists')
-    .values({
-      id: listId,
-      name: 'Dealer prices 2026',
-      group_id: groupId,
-      company_id: null,
-      starts_at: null,
-      ends_at: null,
-      active: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db.insertInto('price_list_items').values({ price_list_id: listId, variant_id: variantId, price_paise: pricePaise }).execute();
+  const groupId = await insertGroup(db);
+  const buyer = await companyPerson(db, await insertCompany(db, { groupId }), 'Dealer', 'buyer');
+  await insertPriceList(db, { groupId }, { variantId, pricePaise });
   return buyer;
 }
 
