@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { UPLOAD_FILES_MAX } from './forms/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { HEADERS_TIMEOUT_MS, JSON_BODY_LIMIT_BYTES, RESUME_MAX_BYTES } from '../domain/constants';
@@ -160,7 +161,7 @@ export async function buildApp(services: Services, opts: { logTo?: DestinationSt
   await app.register(formbody, { bodyLimit: JSON_BODY_LIMIT_BYTES });
   // Uploads: files of at most 5 MB each (a résumé, a product photo, up to 4 photos of a return) and a few short fields per request.
   await app.register(multipart, {
-    limits: { fileSize: RESUME_MAX_BYTES, files: 4, fields: 120, fieldSize: 2000, parts: 124, headerPairs: 100 },
+    limits: { fileSize: RESUME_MAX_BYTES, files: UPLOAD_FILES_MAX, fields: 120, fieldSize: 2000, parts: 124, headerPairs: 100 },
   });
   await registerSecurity(app, services, securityHeaders);
   registerApiFormOrigin(app, services); // a form post to the API from another site's page, with the session cookie: refused

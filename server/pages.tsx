@@ -6,7 +6,7 @@ import { MSG } from '../domain/messages';
 import { clearSessionCookie, clearStaffCookie, setSessionCookie, setStaffCookie, tokenFrom } from './plugins/auth';
 import { revokeStaffSession } from '../domain/staff/sessions';
 import type { ErrorPages } from './plugins/errors';
-import { readUploadedForm } from './forms/multipart';
+import { readUploadedForm, UPLOAD_FILES_MAX } from './forms/multipart';
 import { isSameSiteForm } from './plugins/form-origin';
 import { STATUS_OF } from './plugins/status';
 import type { Services } from './services';
@@ -140,7 +140,7 @@ export function registerPages(app: FastifyInstance, services: Services) {
         let form: Record<string, string> = {};
         let result: Redirect | ActionFailure;
         try {
-          if (request.isMultipart()) ({ fields: form, files: ctx.files } = await readUploadedForm(request));
+          if (request.isMultipart()) ({ fields: form, files: ctx.files } = await readUploadedForm(request, UPLOAD_FILES_MAX));
           else form = formOf(request.body);
           if (page.lists) ctx.lists = parseLists(page.lists, request.body);
           result = await runAction(page, ctx, form);

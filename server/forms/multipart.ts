@@ -3,6 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError, badRequest, tooLarge } from '../../domain/errors';
 import { MSG } from '../../domain/messages';
 
+/** The most files one form may carry (a return's photos); the server's multipart limit is set to it. */
+export const UPLOAD_FILES_MAX = 4;
+
 export interface UploadedForm {
   /** Text fields (the first value of each). */
   fields: Record<string, string>;
@@ -20,12 +23,15 @@ function uploadError(e: unknown, field: string): DomainError {
   return badRequest(MSG.applyFailed);
 }
 
-/** Reads a multipart/form-data body (the upload limits are the app's: one file of at most 5 MB). */
-export async function readUploadedForm(request: FastifyRequest): Promise<UploadedForm> {
+/**
+ * Reads a multipart/form-data body: files of at most 5 MB (the app's limit),
+ * and at most `maxFiles` of them (one for a résumé; a return's form takes 4 photos).
+ */
+export async function readUploadedForm(request: FastifyRequest, maxFiles = 1): Promise<UploadedForm> {
   const form: UploadedForm = { fields: {}, files: {} };
   let field = '';
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { files: maxFiles } })) {
       field = part.fieldname;
       if (part.type === 'file') {
         const content = await part.toBuffer();
