@@ -12,6 +12,8 @@ import type {
 import type { AuditLogTable, StaffSessionsTable, StaffTable } from './schema-staff';
 import type { DeliveryZonesTable, PriceTiersTable, ProductVariantsTable, StockLotsTable } from './schema-packs';
 import type { InvoiceCountersTable, InvoicesTable } from './schema-tax';
+import type { PaymentEventsTable, PaymentReturnsTable } from './schema-payments';
+import type { MailsTable, WhatsappMessagesTable } from './schema-messages';
 import type { OrderHistoryTable, OrderLinesTable, OrdersTable, OutboxTable } from './schema-orders';
 import type { CropTables } from './schema-crops';
 import type { AccountTables } from './schema-accounts';
@@ -198,12 +200,6 @@ export interface StockMovementsTable {
   lot_id: Generated<string | null>;
 }
 
-export interface PaymentEventsTable {
-  id: string; // the provider's event id: handled once
-  kind: string;
-  created_at: string;
-}
-
 export interface OtpsTable {
   id: string;
   email: string;
@@ -221,45 +217,6 @@ export interface MobileCodesTable {
   attempts: number;
   expires_at: string;
   created_at: string;
-}
-
-/** A WhatsApp message to a customer: sent, kept in the offline outbox, or failed. */
-export interface WhatsappMessagesTable {
-  id: string;
-  user_id: string | null;
-  to_number: string;
-  body: string;
-  topic: string;
-  status: 'outbox' | 'sent' | 'failed';
-  provider_id: string | null;
-  error: string | null;
-  created_at: string;
-}
-
-export interface MailsTable {
-  id: string;
-  to_address: string;
-  subject: string;
-  body: string;
-  status: string; // queued | retry | sent | outbox | failed (one try of the order outbox that failed; the outbox retries)
-  created_at: string;
-  /** The whole message as JSON (attachments base64) while it still has to be delivered. */
-  payload: string | null;
-  attempts: Generated<number>;
-  next_attempt_at: string | null;
-  last_error: string | null;
-}
-
-/** A payment the shop must give back: an order cancelled meanwhile, or paid twice. */
-export interface PaymentReturnsTable {
-  payment_id: string;
-  order_id: string;
-  amount_paise: number;
-  reason: 'cancelled' | 'already-paid';
-  status: 'refunded' | 'refund-queued';
-  attempts: Generated<number>;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface Database
