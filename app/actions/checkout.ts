@@ -1,5 +1,6 @@
 import { deleteAddress, type Address } from '../../domain/addresses/addresses';
-import { buyNowLine, changeQuantity, getCart, removeCartItem, type CartLine } from '../../domain/cart/cart';
+import { buyNowLine } from '../../domain/cart/buy-now';
+import { changeQuantity, getCart, removeCartItem, type CartLine } from '../../domain/cart/cart';
 import { CART_QUANTITY_MAX } from '../../domain/constants';
 import { DomainError } from '../../domain/errors';
 import { readPositiveInteger } from '../../domain/decimal-integer';

@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import { newId, nowIso } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { jsonArrayFrom, parsedArray } from '../../db/json-arrays';
-import { imagesOf, mainImageFirst, mainImageUrl, type ProductImage } from '../catalog/images';
+import { mainImageFirst, mainImageUrl, type ProductImage } from '../catalog/images';
 import { checkQuantity } from '../catalog/pack-choice';
 import { withTitlesIn } from '../catalog/localize';
 import { buyerPrices } from '../catalog/buyer-prices';
-import { packOnSale, tierPrice, tiersOf } from '../catalog/variants';
+import { packOnSale, tierPrice } from '../catalog/variants';
 import { CART_QUANTITY_MAX, type CartAction } from '../constants';
 import { badRequest, conflict, notFound } from '../errors';
 import type { Lang } from '../i18n/languages';
@@ -266,42 +266,4 @@ export async function removeCartLines(db: Executor, userId: string, variantIds: 
   const cart = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
   if (!cart) return;
   await db.deleteFrom('cart_items').where('cart_id', '=', cart.id).where('variant_id', 'in', variantIds).execute();
-}
-
-/** "Buy Now" for a pack that is not in the cart: a line of its own (id ''), or null for an unknown product or pack. */
-export async function buyNowLine(
-  db: Executor,
-  productId: string,
-  quantity: number,
-  variantId?: string,
-  lang: Lang = 'en',
-  userId: string | null = null,
-): Promise<CartLine | null> {
-  const pack = await packOnSale(db, productId, variantId || null);
-  if (!pack) return null;
-  const own = (await buyerPrices(db, userId, [pack.id])).get(pack.id)?.pricePaise;
-  const [images, tiers, product] = await Promise.all([
-    imagesOf(db, [pack.productId]).then((m) => m.get(pack.productId) ?? []),
-    tiersOf(db, [pack.productId]).then((m) => m.get(pack.productId) ?? []),
-    db.selectFrom('products').select('category_id').where('id', '=', pack.productId).executeTakeFirstOrThrow(),
-  ]);
-  const { unitPaise, percentOff } = tierPrice(pack.pricePaise, quantity, tiers, own);
-  const [line] = await withTitlesIn(db, lang, [
-    {
-      id: '',
-      productId: pack.productId,
-      title: pack.title,
-      variantId: pack.id,
-      pack: pack.pack,
-      quantity,
-      pricePaise: unitPaise,
-      listPaise: pack.pricePaise,
-      percentOff,
-      stock: pack.stock,
-      image: mainImageUrl(images),
-      categoryId: product.category_id,
-      images,
-    },
-  ]);
-  return line;
 }
