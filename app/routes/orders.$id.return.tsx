@@ -1,6 +1,7 @@
 import { DomainError } from '../../domain/errors';
 import { translatorFor } from '../../domain/i18n/dictionaries';
-import { ordersIn, requireOrder, type OrderView } from '../../domain/orders/views';
+import { ordersIn } from '../../domain/orders/in-language';
+import { requireOrder, type OrderView } from '../../domain/orders/views';
 import { RETURN_KIND_LABEL, RETURN_MSG, RETURN_REASON_LABEL } from '../../domain/returns/messages';
 import { RETURN_PHOTOS_MAX } from '../../domain/returns/photos';
 import { requestReturn } from '../../domain/returns/request';

@@ -3,12 +3,10 @@ import { langOr } from '../accounts/language';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { imagesOf } from '../catalog/images';
-import { withTitlesIn } from '../catalog/localize';
 import type { ApiAddress } from '../addresses/addresses';
 import type { IssuedDocument } from '../invoices/invoices';
 import { FREE_CANCELLATION_HOURS, SHIPPING_BUSINESS_DAYS, type PaymentMethod } from '../constants';
 import { notFound } from '../errors';
-import type { Lang } from '../i18n/languages';
 import { MSG } from '../messages';
 import type { Shown } from '../translations/store';
 import { addBusinessDays } from '../delivery/dates';
@@ -46,22 +44,6 @@ export interface OrderLineView extends Shown {
 }
 
 export type { IssuedDocument };
-
-/**
- * Orders as a page in `lang` shows them: each line names its product by the
- * product's title in that language; a line keeps the English title it was
- * bought under (marked English) where there is none. The stored lines stay as sold.
- */
-export async function ordersIn(db: Executor, lang: Lang, orders: OrderView[]): Promise<OrderView[]> {
-  if (lang === 'en') return orders;
-  const lines = await withTitlesIn(
-    db,
-    lang,
-    orders.flatMap((o) => o.lines),
-  );
-  let next = 0;
-  return orders.map((o) => ({ ...o, lines: o.lines.map(() => lines[next++]) }));
-}
 
 /** A line's product and pack as people read it: "VAM Granules (5 kg)". */
 export const lineName = (l: Pick<OrderLineView, 'title' | 'pack'>) => (l.pack ? `${l.title} (${l.pack})` : l.title);
