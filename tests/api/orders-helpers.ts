@@ -91,8 +91,12 @@ export async function makeAddress(
   return id;
 }
 
+/** The last time a test put something in a cart: lines put in one after the other keep that order (the cart lists them by time). */
+let lastPut = 0;
+
 export async function putInCart(db: Db, userId: string, productId: string, quantity: number) {
-  const now = nowIso();
+  lastPut = Math.max(Date.now(), lastPut + 1);
+  const now = new Date(lastPut).toISOString();
   let cart = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
   if (!cart) {
     cart = { id: newId() };
