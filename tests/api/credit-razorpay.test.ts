@@ -3,7 +3,7 @@ import { statementOf } from '../../domain/credit/statement';
 import { BACKGROUND_JOBS, settleBalancePayments } from '../../server/background';
 import { razorpayEnv, startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake';
 import { databases, startTestApp, staffToken, type TestApp } from '../setup/test-app';
-import { dealerCompany } from './credit-helpers';
+import { dealerCompany, onAccountOrder } from './credit-helpers';
 import { makeProduct } from './orders-helpers';
 
 // A dealer pays its balance through Razorpay (the local fake): the provider's
@@ -36,21 +36,7 @@ describe.each(databases)('paying a balance through Razorpay on %s', (kind) => {
   it('records the payment once and the balance falls to zero', async () => {
     const db = t.services.db;
     const c = await dealerCompany(db);
-    const product = await makeProduct(db, { pricePaise: 400_000, stock: 10 });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/place',
-      headers: { authorization: c.approver.token },
-      payload: { products: [{ productId: product.id, quantity: 2 }], paymentMethod: 'On account', address: c.approver.address },
-    });
-    const orderId = placed.json().order._id as string;
-    for (const step of ['confirm', 'ship'])
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${orderId}/${step}`,
-        headers: { authorization: sales },
-        payload: step === 'ship' ? { carrier: 'Delhivery', trackingNumber: 'DL777777' } : undefined,
-      });
+    await onAccountOrder(t, sales, c, { pricePaise: 400_000, quantity: 2 });
     const balance = (await statementOf(db, c.id)).balancePaise;
     expect(balance).toBeGreaterThanOrEqual(800_000); // two packs, delivery included
 
@@ -81,21 +67,7 @@ describe.each(databases)('paying a balance through Razorpay on %s', (kind) => {
   it('records a payment whose browser never came back from the provider, once, in the background', async () => {
     const db = t.services.db;
     const c = await dealerCompany(db);
-    const product = await makeProduct(db, { pricePaise: 300_000, stock: 10 });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/place',
-      headers: { authorization: c.approver.token },
-      payload: { products: [{ productId: product.id, quantity: 1 }], paymentMethod: 'On account', address: c.approver.address },
-    });
-    const orderId = placed.json().order._id as string;
-    for (const step of ['confirm', 'ship'])
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${orderId}/${step}`,
-        headers: { authorization: sales },
-        payload: step === 'ship' ? { carrier: 'Delhivery', trackingNumber: 'DL888888' } : undefined,
-      });
+    await onAccountOrder(t, sales, c, { pricePaise: 300_000, quantity: 1 });
     const started = await post('/account/statement', c.approver.token, { intent: 'pay', invoices: '' });
     const providerOrderId = new URL(started.headers.location as string, 'http://x').searchParams.get('pay')!;
     fake.pay(providerOrderId); // paid at Razorpay; the browser closed before coming back

@@ -5,8 +5,7 @@ import { receiveReturn } from '../../domain/returns/receive';
 import { requestReturn } from '../../domain/returns/request';
 import { refundReturn } from '../../domain/returns/settle';
 import { databases, startTestApp, staffToken, type TestApp } from '../setup/test-app';
-import { dealerCompany } from './credit-helpers';
-import { makeProduct } from './orders-helpers';
+import { dealerCompany, onAccountOrder } from './credit-helpers';
 
 // A pack returned from an order on account: the company paid nothing per
 // order, so no UPI id or bank account is asked and no money moves; the
@@ -24,23 +23,7 @@ describe.each(databases)('a return on account on %s', (kind) => {
   it('credits the returned pack to the company’s account', async () => {
     const db = t.services.db;
     const c = await dealerCompany(db);
-    const product = await makeProduct(db, { pricePaise: 300_000, stock: 10 });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/place',
-      headers: { authorization: c.approver.token },
-      payload: { products: [{ productId: product.id, quantity: 2 }], paymentMethod: 'On account', address: c.approver.address },
-    });
-    const id = placed.json().order._id as string;
-    for (const step of ['confirm', 'ship', 'deliver']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${id}/${step}`,
-        headers: { authorization: sales },
-        payload: step === 'ship' ? { carrier: 'Delhivery', trackingNumber: 'DL121212' } : undefined,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    const { orderId: id } = await onAccountOrder(t, sales, c, { pricePaise: 300_000, quantity: 2, steps: ['confirm', 'ship', 'deliver'] });
     const owed = (await statementOf(db, c.id)).balancePaise;
     const line = (await db.selectFrom('order_lines').select('id').where('order_id', '=', id).executeTakeFirstOrThrow()).id;
     const asked = await requestReturn(t.services, c.approver.id, id, {
