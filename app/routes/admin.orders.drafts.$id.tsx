@@ -7,7 +7,7 @@ import { orderRef } from '../../domain/order-ref';
 import { cancelDraft, placeDraftCod, sendPaymentLink } from '../../domain/payments/draft-links';
 import { customerForDraft, draftLines, linkExpired, quoteDraft, requireDraft } from '../../domain/orders/drafts';
 import { sendOrderNotices } from '../../domain/orders/notices';
-import { DataTable } from '../components/admin/data-table';
+import { QuoteLines } from '../components/admin/quote-lines';
 import { AdminShell } from '../components/admin/shell';
 import { orderTime } from '../components/order-parts';
 import { definePage, redirect } from '../framework/page';
@@ -86,17 +86,7 @@ export default definePage({
               Deliver to {address.name}, {address.address}, {address.locality}, {address.city}, {address.state} {address.pincode}
             </p>
           )}
-          <DataTable count={quote.lines.length} noun="line" columns={['Product', 'Pack', 'Qty', 'Unit price', 'Line']}>
-            {quote.lines.map((l) => (
-              <tr key={l.variantId}>
-                <td>{l.title}</td>
-                <td>{l.pack}</td>
-                <td>{l.quantity}</td>
-                <td>{formatInr(l.unitPaise)}</td>
-                <td>{formatInr(l.linePaise)}</td>
-              </tr>
-            ))}
-          </DataTable>
+          <QuoteLines quote={quote} />
           <p>
             Today’s total <strong data-testid="draft-total">{formatInr(quote.totalPaise)}</strong> (delivery{' '}
             {formatInr(quote.shippingPaise ?? 0)}

@@ -15,6 +15,7 @@ import type { OrderQuote } from '../../domain/orders/quote';
 import { orderRef } from '../../domain/order-ref';
 import { AdminShell } from '../components/admin/shell';
 import { DataTable } from '../components/admin/data-table';
+import { QuoteLines } from '../components/admin/quote-lines';
 import { listsSchema } from '../framework/form';
 import { definePage, redirect, type PageContext } from '../framework/page';
 
@@ -218,17 +219,7 @@ function QuoteBox({ quote, data }: { quote: OrderQuote; data: NewDraftData }) {
   return (
     <div data-testid="draft-quote">
       <h2>Quote</h2>
-      <DataTable count={quote.lines.length} noun="line" columns={['Product', 'Pack', 'Qty', 'Unit price', 'Line']}>
-        {quote.lines.map((l) => (
-          <tr key={l.variantId}>
-            <td>{l.title}</td>
-            <td>{l.pack}</td>
-            <td>{l.quantity}</td>
-            <td>{formatInr(l.unitPaise)}</td>
-            <td>{formatInr(l.linePaise)}</td>
-          </tr>
-        ))}
-      </DataTable>
+      <QuoteLines quote={quote} />
       <p>
         Products {formatInr(quote.itemsPaise)}
         {quote.discountPaise > 0 && <> · discount −{formatInr(quote.discountPaise)}</>} · delivery {formatInr(quote.shippingPaise ?? 0)} ·{' '}
